@@ -1,0 +1,243 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { STEP_FIELDS, type QuestionStepId } from './survey.steps';
+import { emptyAnswers, type SurveyAnswers } from './survey.types';
+import {
+  areValidConditions,
+  isValidAge,
+  isValidHeight,
+  isValidName,
+  isValidRiskFactors,
+  isValidSex,
+  isValidState,
+  isValidWeight,
+  isYesOrNo,
+} from './survey.validation';
+
+export interface SurveyContext {
+  answers: SurveyAnswers;
+  /** Why the last submission failed, for the person to read; null when it did not. */
+  submitError: string | null;
+}
+
+export type SurveyEvent =
+  /** Advance, carrying the current step's answer; the step's guard decides. */
+  | { type: 'survey.continue'; value: Partial<SurveyAnswers> }
+  /** Go back, carrying the current step's unfinished answer so it is not lost. */
+  | { type: 'survey.back'; value?: Partial<SurveyAnswers> };
+
+export const SUBMIT_FAILED_FALLBACK = 'Your answers could not be saved. Please try again.';
+
+type StepParams = { step: QuestionStepId };
+
+/** Copies only the fields the step owns, so a step cannot overwrite another step's answer. */
+function pickStepFields(step: QuestionStepId, value: Partial<SurveyAnswers>) {
+  const picked: Partial<SurveyAnswers> = {};
+  for (const field of STEP_FIELDS[step]) {
+    if (field in value) Object.assign(picked, { [field]: value[field] });
+  }
+  return picked;
+}
+
+/** Trims the free-text answers as SPEC §3 stores them. */
+function normalize(value: Partial<SurveyAnswers>): Partial<SurveyAnswers> {
+  const normalized = { ...value };
+  for (const field of ['name', 'age', 'weight', 'riskFactors'] as const) {
+    const text = normalized[field];
+    if (typeof text === 'string') normalized[field] = text.trim();
+  }
+  return normalized;
+}
+
+export const surveyMachine = setup({
+  types: {
+    context: {} as SurveyContext,
+    events: {} as SurveyEvent,
+  },
+  actors: {
+    // Harmless default: the app provides the real storage write with `provide`.
+    submitSurvey: fromPromise<unknown, SurveyAnswers>(async () => undefined),
+  },
+  guards: {
+    isNameValid: ({ event }) => event.type === 'survey.continue' && isValidName(event.value.name),
+    isAgeValid: ({ event }) => event.type === 'survey.continue' && isValidAge(event.value.age),
+    isSexChosen: ({ event }) => event.type === 'survey.continue' && isValidSex(event.value.sex),
+    isStateChosen: ({ event }) =>
+      event.type === 'survey.continue' && isValidState(event.value.state),
+    areConditionsValid: ({ event }) =>
+      event.type === 'survey.continue' && areValidConditions(event.value.medicalConditions),
+    isChronicPainAnswered: ({ event }) =>
+      event.type === 'survey.continue' && isYesOrNo(event.value.hasChronicPain),
+    isHeightWeightValid: ({ event }) =>
+      event.type === 'survey.continue' &&
+      isValidHeight(event.value.height) &&
+      isValidWeight(event.value.weight),
+    isSurgeryAnswered: ({ event }) =>
+      event.type === 'survey.continue' && isYesOrNo(event.value.hasSurgery),
+    areRiskFactorsValid: ({ event }) =>
+      event.type === 'survey.continue' && isValidRiskFactors(event.value.riskFactors ?? ''),
+  },
+  actions: {
+    saveAnswer: assign(({ context, event }, { step }: StepParams) => ({
+      answers: { ...context.answers, ...normalize(pickStepFields(step, event.value ?? {})) },
+    })),
+    keepDraft: assign(({ context, event }, { step }: StepParams) => ({
+      answers: { ...context.answers, ...pickStepFields(step, event.value ?? {}) },
+    })),
+    clearSubmitError: assign({ submitError: null }),
+    recordSubmitError: assign({
+      submitError: ({ event }) =>
+        'error' in event && event.error instanceof Error && event.error.message
+          ? event.error.message
+          : SUBMIT_FAILED_FALLBACK,
+    }),
+  },
+}).createMachine({
+  id: 'survey',
+  description: 'The patient questionnaire: 11 steps, one state each, from name to thank you.',
+  context: { answers: emptyAnswers, submitError: null },
+  initial: 'name',
+  states: {
+    name: {
+      description: "What's your first and last name?",
+      on: {
+        'survey.continue': {
+          guard: 'isNameValid',
+          target: 'age',
+          actions: { type: 'saveAnswer', params: { step: 'name' } },
+        },
+      },
+    },
+    age: {
+      description: 'How old are you? A whole number from 18 to 120.',
+      on: {
+        'survey.continue': {
+          guard: 'isAgeValid',
+          target: 'sex',
+          actions: { type: 'saveAnswer', params: { step: 'age' } },
+        },
+        'survey.back': { target: 'name', actions: { type: 'keepDraft', params: { step: 'age' } } },
+      },
+    },
+    sex: {
+      description: 'Sex assigned at birth: Female, Male or Other.',
+      on: {
+        'survey.continue': {
+          guard: 'isSexChosen',
+          target: 'state',
+          actions: { type: 'saveAnswer', params: { step: 'sex' } },
+        },
+        'survey.back': { target: 'age', actions: { type: 'keepDraft', params: { step: 'sex' } } },
+      },
+    },
+    state: {
+      description: 'State of residence: one of the 50 US states.',
+      on: {
+        'survey.continue': {
+          guard: 'isStateChosen',
+          target: 'medicalConditions',
+          actions: { type: 'saveAnswer', params: { step: 'state' } },
+        },
+        'survey.back': { target: 'sex', actions: { type: 'keepDraft', params: { step: 'state' } } },
+      },
+    },
+    medicalConditions: {
+      description: 'Diagnosed conditions: any selection, none included.',
+      on: {
+        'survey.continue': {
+          guard: 'areConditionsValid',
+          target: 'chronicPain',
+          actions: { type: 'saveAnswer', params: { step: 'medicalConditions' } },
+        },
+        'survey.back': {
+          target: 'state',
+          actions: { type: 'keepDraft', params: { step: 'medicalConditions' } },
+        },
+      },
+    },
+    chronicPain: {
+      description: 'Has chronic pain lasted 3+ months? Yes or No.',
+      on: {
+        'survey.continue': {
+          guard: 'isChronicPainAnswered',
+          target: 'heightWeight',
+          actions: { type: 'saveAnswer', params: { step: 'chronicPain' } },
+        },
+        'survey.back': {
+          target: 'medicalConditions',
+          actions: { type: 'keepDraft', params: { step: 'chronicPain' } },
+        },
+      },
+    },
+    heightWeight: {
+      description: 'Height (4\'0" to 7\'11") and weight in lbs, both required.',
+      on: {
+        'survey.continue': {
+          guard: 'isHeightWeightValid',
+          target: 'surgery',
+          actions: { type: 'saveAnswer', params: { step: 'heightWeight' } },
+        },
+        'survey.back': {
+          target: 'chronicPain',
+          actions: { type: 'keepDraft', params: { step: 'heightWeight' } },
+        },
+      },
+    },
+    surgery: {
+      description: 'Any previous surgeries? Yes or No.',
+      on: {
+        'survey.continue': {
+          guard: 'isSurgeryAnswered',
+          target: 'riskFactors',
+          actions: { type: 'saveAnswer', params: { step: 'surgery' } },
+        },
+        'survey.back': {
+          target: 'heightWeight',
+          actions: { type: 'keepDraft', params: { step: 'surgery' } },
+        },
+      },
+    },
+    riskFactors: {
+      description: 'Risk factors, optional free text.',
+      on: {
+        'survey.continue': {
+          guard: 'areRiskFactorsValid',
+          target: 'attestation',
+          actions: { type: 'saveAnswer', params: { step: 'riskFactors' } },
+        },
+        'survey.back': {
+          target: 'surgery',
+          actions: { type: 'keepDraft', params: { step: 'riskFactors' } },
+        },
+      },
+    },
+    attestation: {
+      description: 'The medical-necessity attestation: acknowledged by Continue alone.',
+      initial: 'reviewing',
+      states: {
+        reviewing: {
+          description: 'The person reads the attestation; a failed submission waits here.',
+          on: {
+            'survey.continue': { target: 'submitting', actions: 'clearSubmitError' },
+            'survey.back': { target: '#survey.riskFactors' },
+          },
+        },
+        submitting: {
+          description: 'The answers are being saved as a new case; Continue shows "Loading...".',
+          tags: ['busy'],
+          invoke: {
+            src: 'submitSurvey',
+            input: ({ context }) => context.answers,
+            onDone: { target: '#survey.thankYou' },
+            onError: { target: 'reviewing', actions: 'recordSubmitError' },
+          },
+        },
+      },
+    },
+    thankYou: {
+      description: 'Final: the information was received; the LMN follows within a day.',
+      type: 'final',
+    },
+  },
+});
+
+export type SurveyMachine = typeof surveyMachine;
