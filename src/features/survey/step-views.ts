@@ -1,0 +1,85 @@
+import type { ComponentType, KeyboardEvent } from 'react';
+import type { SurveyAnswers, SurveyStepId } from '../../../machines/survey';
+import { AgeStep } from './steps/age-step';
+import { AttestationStep } from './steps/attestation-step';
+import { ChronicPainStep } from './steps/chronic-pain-step';
+import { HeightWeightStep } from './steps/height-weight-step';
+import { MedicalConditionsStep } from './steps/medical-conditions-step';
+import { NameStep } from './steps/name-step';
+import { RiskFactorsStep } from './steps/risk-factors-step';
+import { SexStep } from './steps/sex-step';
+import { StateStep } from './steps/state-step';
+import type { StepBodyProps } from './steps/step-body-props';
+import { SurgeryStep } from './steps/surgery-step';
+
+type EnterRule = (event: KeyboardEvent, draft: Partial<SurveyAnswers>) => boolean;
+
+/** Plain Enter in a field (not on a button, which Enter already presses). */
+const plainEnter: EnterRule = (event) =>
+  event.key === 'Enter' &&
+  !event.ctrlKey &&
+  !event.metaKey &&
+  !event.altKey &&
+  !event.shiftKey &&
+  (event.target as HTMLElement).tagName !== 'BUTTON';
+
+/** SPEC §2: on risk factors, Ctrl+Enter submits only when the text is not empty. */
+const ctrlEnterWithText: EnterRule = (event, draft) =>
+  event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !!draft.riskFactors?.trim();
+
+export interface StepView {
+  title: string;
+  subtitle?: string;
+  Body?: ComponentType<StepBodyProps>;
+  /** When a key press in the body means Continue (still only if the machine allows it). */
+  advancesOn?: EnterRule;
+  hint?: string;
+}
+
+export const STEP_VIEWS: Record<SurveyStepId, StepView> = {
+  name: {
+    title: "What's your first and last name?",
+    subtitle: 'Please note: you may not answer for someone else, including dependents',
+    Body: NameStep,
+    advancesOn: plainEnter,
+  },
+  age: { title: 'How old are you?', Body: AgeStep, advancesOn: plainEnter },
+  sex: { title: 'What sex were you assigned at birth?', Body: SexStep },
+  state: {
+    title: 'What state do you live in?',
+    subtitle: 'Your survey must be reviewed by a licensed provider in your state',
+    Body: StateStep,
+    advancesOn: plainEnter,
+  },
+  medicalConditions: {
+    title: 'Have you been diagnosed with any of the following conditions?',
+    subtitle: 'Select all conditions you have been diagnosed with',
+    Body: MedicalConditionsStep,
+  },
+  chronicPain: { title: 'Has your chronic pain occurred for 3+ months?', Body: ChronicPainStep },
+  heightWeight: {
+    title: "What's your height & weight?",
+    subtitle: 'We use this to estimate your base nutritional needs.',
+    Body: HeightWeightStep,
+    advancesOn: plainEnter,
+  },
+  surgery: { title: 'Have you ever had any surgeries?', Body: SurgeryStep },
+  riskFactors: {
+    title: 'Tell us about any risk factors or why you want to prevent these conditions (optional)',
+    subtitle:
+      'Risk factors are things such as family history or lifestyle that raise your chances of developing these conditions.',
+    Body: RiskFactorsStep,
+    advancesOn: ctrlEnterWithText,
+    hint: 'Press Ctrl+Enter',
+  },
+  attestation: {
+    title: 'Medical necessity attestation',
+    subtitle: 'Please read the statement below. Continue confirms it.',
+    Body: AttestationStep,
+  },
+  thankYou: {
+    title: 'Thank you!',
+    subtitle:
+      'We have received your information. You will receive your Letter of Medical Necessity within the next day.',
+  },
+};

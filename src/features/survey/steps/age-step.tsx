@@ -1,0 +1,32 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { isUnderAge, UNDER_AGE_MESSAGE } from '../../../../machines/survey';
+import type { StepBodyProps } from './step-body-props';
+
+export function AgeStep({ titleId, draft, onChange }: StepBodyProps) {
+  const age = draft.age ?? '';
+  // Typing "25" passes through "2": wait for a second digit, a blur or Enter before scolding.
+  const [settled, setSettled] = useState(age.trim().length > 0);
+  const showUnderAge = isUnderAge(age) && (settled || age.trim().length >= 2);
+
+  return (
+    <TextField
+      fullWidth
+      type="number"
+      value={age}
+      onChange={(event) => onChange({ age: event.target.value })}
+      onBlur={() => setSettled(true)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') setSettled(true);
+      }}
+      error={showUnderAge}
+      helperText={showUnderAge ? UNDER_AGE_MESSAGE : ' '}
+      slotProps={{
+        htmlInput: { 'aria-labelledby': titleId, inputMode: 'numeric', min: 18, max: 120, step: 1 },
+        input: { endAdornment: <InputAdornment position="end">years</InputAdornment> },
+        formHelperText: { role: showUnderAge ? 'alert' : undefined },
+      }}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import {
+  progressPercent,
+  stepNumber,
+  SURVEY_STEP_COUNT,
+  type SurveyStepId,
+} from '../../../machines/survey';
+
+/** The progress bar of SPEC §2: its fill width is (step + 1) / 11, animated over 500 ms. */
+export function SurveyProgress({ step }: { step: SurveyStepId }) {
+  const percent = progressPercent(step);
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Survey progress"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(percent)}
+      aria-valuetext={`Step ${stepNumber(step) + 1} of ${SURVEY_STEP_COUNT}`}
+      sx={{ height: 6, bgcolor: 'action.hover' }}
+    >
+      <Box
+        data-testid="progress-fill"
+        sx={{
+          height: '100%',
+          width: `${percent}%`,
+          bgcolor: 'primary.main',
+          transition: 'width 500ms ease-in-out',
+        }}
+      />
+    </Box>
+  );
+}

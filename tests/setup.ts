@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { consoleErrors, resetConsoleErrors } from './support/console';
+
+// A console.error or React warning fails the test, unless the test said it expects one.
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  resetConsoleErrors();
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.calls.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  const { calls, allowed } = consoleErrors;
+  if (calls.length > 0 && !allowed) {
+    throw new Error(
+      `Unexpected console.error:\n${calls.map((c) => c.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});
