@@ -225,6 +225,7 @@ export const surveyMachine = setup({
           description: 'The answers are being saved as a new case; Continue shows "Loading...".',
           tags: ['busy'],
           invoke: {
+            id: 'submitSurvey',
             src: 'submitSurvey',
             input: ({ context }) => context.answers,
             onDone: { target: '#survey.thankYou' },

@@ -1,0 +1,189 @@
+import { createActor, fromPromise, type AnyStateNode } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  emptyAnswers,
+  SUBMIT_FAILED_FALLBACK,
+  surveyMachine,
+  type SurveyAnswers,
+} from '../../../machines/survey';
+import { describePath, surveyEdgePaths, type SurveySnapshot } from './survey.model';
+
+function transitionKeys(node: AnyStateNode): string[] {
+  return [...node.transitions.values()].flat().map((t) => {
+    const targets = (t.target ?? []).map((target: AnyStateNode) => target.id).join(',');
+    return `${t.source.id} --${t.eventType}--> ${targets}`;
+  });
+}
+
+describe('survey machine, model-based', () => {
+  const paths = surveyEdgePaths();
+
+  it('reaches every state and takes every transition', () => {
+    const allNodes = getStateNodes(surveyMachine.root).map((node) => node.id);
+    const allTransitions = getStateNodes(surveyMachine.root).flatMap(transitionKeys);
+
+    const reachedNodes = new Set<string>();
+    const takenTransitions = new Set<string>();
+    for (const path of paths) {
+      let previous: SurveySnapshot | undefined;
+      for (const step of path.steps) {
+        step.state._nodes.forEach((node) => reachedNodes.add(node.id));
+        if (previous) {
+          for (const t of surveyMachine.getTransitionData(previous, step.event as never)) {
+            const targets = (t.target ?? []).map((target) => target.id).join(',');
+            takenTransitions.add(`${t.source.id} --${t.eventType}--> ${targets}`);
+          }
+        }
+        previous = step.state;
+      }
+    }
+
+    expect(allNodes.filter((id) => !reachedNodes.has(id))).toEqual([]);
+    expect(allTransitions.filter((key) => !takenTransitions.has(key))).toEqual([]);
+    // 10 steps × continue, 9 back transitions, plus submit, done and error.
+    expect(allTransitions).toHaveLength(10 + 9 + 2);
+  });
+
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+    // Replays the path on a live actor: each event lands in the state the model says.
+    const pending: Array<{ resolve: () => void; reject: (e: Error) => void }> = [];
+    const actor = createActor(
+      surveyMachine.provide({
+        actors: {
+          submitSurvey: fromPromise(
+            () =>
+              new Promise<void>((resolve, reject) => {
+                pending.push({ resolve, reject });
+              }),
+          ),
+        },
+      }),
+    ).start();
+    for (const step of path.steps.slice(1)) {
+      if (step.event.type === 'xstate.done.actor.submitSurvey') pending.shift()?.resolve();
+      else if (step.event.type === 'xstate.error.actor.submitSurvey') {
+        pending.shift()?.reject(new Error('Storage is full.'));
+      } else actor.send(step.event as never);
+      await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual(step.state.value));
+      expect(Boolean(actor.getSnapshot().context.submitError)).toBe(
+        Boolean(step.state.context.submitError),
+      );
+    }
+  });
+});
+
+const fullAnswers: SurveyAnswers = {
+  name: 'Ada Lovelace',
+  age: '36',
+  sex: 'Female',
+  state: 'Ohio',
+  medicalConditions: ['Arthritis', 'None'],
+  hasChronicPain: true,
+  height: `5'7"`,
+  weight: '150',
+  hasSurgery: false,
+  riskFactors: '',
+};
+
+function startAt(submit: (answers: SurveyAnswers) => Promise<unknown> = async () => undefined) {
+  return createActor(
+    surveyMachine.provide({
+      actors: { submitSurvey: fromPromise(({ input }: { input: SurveyAnswers }) => submit(input)) },
+    }),
+  ).start();
+}
+
+function answerAll(actor: ReturnType<typeof startAt>, answers: SurveyAnswers) {
+  const send = (value: Partial<SurveyAnswers>) => actor.send({ type: 'survey.continue', value });
+  send({ name: answers.name });
+  send({ age: answers.age });
+  send({ sex: answers.sex });
+  send({ state: answers.state });
+  send({ medicalConditions: answers.medicalConditions });
+  send({ hasChronicPain: answers.hasChronicPain });
+  send({ height: answers.height, weight: answers.weight });
+  send({ hasSurgery: answers.hasSurgery });
+  send({ riskFactors: answers.riskFactors });
+}
+
+describe('survey machine, answers', () => {
+  it('starts on the name step with no answers', () => {
+    const snapshot = startAt().getSnapshot();
+    expect(snapshot.value).toBe('name');
+    expect(snapshot.context.answers).toEqual(emptyAnswers);
+  });
+
+  it('trims the name, age, weight and risk factors it keeps', () => {
+    const actor = startAt();
+    answerAll(actor, {
+      ...fullAnswers,
+      name: '  Ada Lovelace ',
+      age: ' 36 ',
+      weight: ' 150 ',
+      riskFactors: '  desk job  ',
+    });
+    expect(actor.getSnapshot().context.answers).toMatchObject({
+      name: 'Ada Lovelace',
+      age: '36',
+      weight: '150',
+      riskFactors: 'desk job',
+    });
+  });
+
+  it('lets a step write only its own answers', () => {
+    const actor = startAt();
+    actor.send({ type: 'survey.continue', value: { name: 'Ada', age: '5', sex: 'Male' } });
+    expect(actor.getSnapshot().context.answers).toEqual({ ...emptyAnswers, name: 'Ada' });
+  });
+
+  it('keeps an unfinished answer when going back, and every answer going forward', () => {
+    const actor = startAt();
+    actor.send({ type: 'survey.continue', value: { name: 'Ada' } });
+    actor.send({ type: 'survey.back', value: { age: '4' } });
+    expect(actor.getSnapshot().value).toBe('name');
+    expect(actor.getSnapshot().context.answers).toMatchObject({ name: 'Ada', age: '4' });
+    actor.send({ type: 'survey.continue', value: { name: 'Ada' } });
+    // The kept draft is shown again but still has to pass its guard.
+    actor.send({ type: 'survey.continue', value: { age: '4' } });
+    expect(actor.getSnapshot().value).toBe('age');
+  });
+
+  it('submits every answer, then finishes on thank you', async () => {
+    const submitted: SurveyAnswers[] = [];
+    const actor = startAt(async (answers) => submitted.push(answers));
+    answerAll(actor, fullAnswers);
+    expect(actor.getSnapshot().value).toEqual({ attestation: 'reviewing' });
+    actor.send({ type: 'survey.continue', value: {} });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    expect(actor.getSnapshot().value).toBe('thankYou');
+    expect(submitted).toEqual([fullAnswers]);
+  });
+
+  it('keeps every answer after a failed submission and can try again', async () => {
+    let attempts = 0;
+    const actor = startAt(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error("This browser's storage is full.");
+    });
+    answerAll(actor, fullAnswers);
+    actor.send({ type: 'survey.continue', value: {} });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ attestation: 'reviewing' }));
+    expect(actor.getSnapshot().context.submitError).toBe("This browser's storage is full.");
+    expect(actor.getSnapshot().context.answers).toEqual(fullAnswers);
+
+    actor.send({ type: 'survey.continue', value: {} });
+    expect(actor.getSnapshot().context.submitError).toBeNull();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('thankYou'));
+  });
+
+  it('explains a failure that carries no message', async () => {
+    const actor = startAt(() => Promise.reject('nope'));
+    answerAll(actor, fullAnswers);
+    actor.send({ type: 'survey.continue', value: {} });
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().context.submitError).toBe(SUBMIT_FAILED_FALLBACK),
+    );
+  });
+});

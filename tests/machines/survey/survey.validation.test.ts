@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  areValidConditions,
+  HEIGHTS,
+  isDraftAnswers,
+  isSurveyAnswers,
+  isUnderAge,
+  isValidAge,
+  isValidHeight,
+  isValidName,
+  isValidSex,
+  isValidState,
+  isValidWeight,
+  isYesOrNo,
+  MEDICAL_CONDITIONS,
+  US_STATES,
+  emptyAnswers,
+} from '../../../machines/survey';
+
+describe('name', () => {
+  it.each([
+    ['Ada Lovelace', true],
+    ['  Ada  ', true],
+    ['A', true],
+    ['', false],
+    ['   ', false],
+    ['\t\n', false],
+  ])('%j is valid: %s', (name, valid) => expect(isValidName(name)).toBe(valid));
+});
+
+describe('age: a whole number from 18 to 120', () => {
+  it.each([
+    ['17', false],
+    ['18', true],
+    ['120', true],
+    ['121', false],
+    ['18.5', false],
+    [' 30 ', true],
+    ['', false],
+    ['abc', false],
+    ['-5', false],
+    ['1e2', false],
+    ['0', false],
+    ['018', true],
+  ])('%j is valid: %s', (age, valid) => expect(isValidAge(age)).toBe(valid));
+
+  it.each([
+    ['17', true],
+    ['0', true],
+    ['-5', true],
+    ['17.9', true],
+    ['18', false],
+    ['121', false],
+    ['', false],
+    ['abc', false],
+  ])('%j is under 18 (gets the message): %s', (age, under) => expect(isUnderAge(age)).toBe(under));
+});
+
+describe('choices', () => {
+  it('takes exactly Female, Male or Other for sex', () => {
+    expect(['Female', 'Male', 'Other'].every(isValidSex)).toBe(true);
+    expect([null, '', 'female', 'Unknown'].some(isValidSex)).toBe(false);
+  });
+
+  it('takes the 50 states, alphabetical, and nothing else', () => {
+    expect(US_STATES).toHaveLength(50);
+    expect([...US_STATES].sort()).toEqual([...US_STATES]);
+    expect(isValidState('Ohio')).toBe(true);
+    expect(isValidState('District of Columbia')).toBe(false);
+    expect(isValidState('Puerto Rico')).toBe(false);
+    expect(isValidState(null)).toBe(false);
+  });
+
+  it('takes Yes or No and refuses unset', () => {
+    expect(isYesOrNo(true)).toBe(true);
+    expect(isYesOrNo(false)).toBe(true);
+    expect(isYesOrNo(null)).toBe(false);
+    expect(isYesOrNo(undefined)).toBe(false);
+  });
+});
+
+describe('medical conditions', () => {
+  it('lists the 25 options in the spec order, None last', () => {
+    expect(MEDICAL_CONDITIONS).toHaveLength(25);
+    expect(MEDICAL_CONDITIONS[0]).toBe('Anxiety (Generalized Anxiety Disorder)');
+    expect(MEDICAL_CONDITIONS.at(-1)).toBe('None');
+  });
+
+  it('may be empty, and None is not exclusive', () => {
+    expect(areValidConditions([])).toBe(true);
+    expect(areValidConditions(['None', 'Arthritis'])).toBe(true);
+    expect(areValidConditions(['Cancer'])).toBe(false);
+    expect(areValidConditions('Arthritis')).toBe(false);
+  });
+});
+
+describe('height and weight', () => {
+  it('offers every height from 4\'0" to 7\'11"', () => {
+    expect(HEIGHTS).toHaveLength(48);
+    expect(HEIGHTS[0]).toBe(`4'0"`);
+    expect(HEIGHTS[11]).toBe(`4'11"`);
+    expect(HEIGHTS.at(-1)).toBe(`7'11"`);
+    expect(isValidHeight(`5'7"`)).toBe(true);
+    expect(isValidHeight(`3'11"`)).toBe(false);
+    expect(isValidHeight(`8'0"`)).toBe(false);
+    expect(isValidHeight('')).toBe(false);
+  });
+
+  it.each([
+    ['150', true],
+    ['150.5', true],
+    ['20', true], // the 50–500 hint is not enforced
+    ['600', true],
+    [' 150 ', true],
+    ['', false],
+    ['0', false],
+    ['-5', false],
+    ['abc', false],
+  ])('weight %j is valid: %s', (weight, valid) => expect(isValidWeight(weight)).toBe(valid));
+});
+
+describe('whole answers', () => {
+  const complete = {
+    ...emptyAnswers,
+    name: 'Ada',
+    age: '36',
+    sex: 'Female',
+    state: 'Ohio',
+    hasChronicPain: true,
+    height: `5'7"`,
+    weight: '150',
+    hasSurgery: false,
+  };
+
+  it('accepts a complete submission, empty risk factors and conditions included', () => {
+    expect(isSurveyAnswers(complete)).toBe(true);
+  });
+
+  it('refuses a submission with a missing or wrong answer', () => {
+    expect(isSurveyAnswers({ ...complete, hasSurgery: null })).toBe(false);
+    expect(isSurveyAnswers({ ...complete, age: '12' })).toBe(false);
+    expect(isSurveyAnswers(null)).toBe(false);
+  });
+
+  it('accepts drafts in progress but not a wrong shape', () => {
+    expect(isDraftAnswers(emptyAnswers)).toBe(true);
+    expect(isDraftAnswers({ ...emptyAnswers, age: '4' })).toBe(true);
+    expect(isDraftAnswers({ ...emptyAnswers, medicalConditions: 'x' })).toBe(false);
+    expect(isDraftAnswers({ name: 'Ada' })).toBe(false);
+  });
+});
