@@ -218,7 +218,7 @@ export const surveyMachine = setup({
           description: 'The person reads the attestation; a failed submission waits here.',
           on: {
             'survey.continue': { target: 'submitting', actions: 'clearSubmitError' },
-            'survey.back': { target: '#survey.riskFactors' },
+            'survey.back': { target: '#survey.riskFactors', actions: 'clearSubmitError' },
           },
         },
         submitting: {

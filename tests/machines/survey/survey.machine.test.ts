@@ -51,7 +51,7 @@ describe('survey machine, model-based', () => {
     const actor = createActor(
       surveyMachine.provide({
         actors: {
-          submitSurvey: fromPromise(
+          submitSurvey: fromPromise<unknown, SurveyAnswers>(
             () =>
               new Promise<void>((resolve, reject) => {
                 pending.push({ resolve, reject });

@@ -1,4 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
+import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import {
   adjacencyMapToArray,
   getAdjacencyMap,
@@ -18,7 +18,8 @@ export type SurveySnapshot = SnapshotFrom<SurveyMachine>;
 export type SurveyModelEvent =
   | SurveyEvent
   | { type: 'xstate.done.actor.submitSurvey'; output: unknown }
-  | { type: 'xstate.error.actor.submitSurvey'; error: unknown };
+  | { type: 'xstate.error.actor.submitSurvey'; error: unknown }
+  | { type: 'xstate.init' };
 
 const cont = (value: Extract<SurveyEvent, { type: 'survey.continue' }>['value']) =>
   ({ type: 'survey.continue', value }) as const;
@@ -77,18 +78,24 @@ export function surveyShortestPaths(): SurveyPath[] {
 export function surveyEdgePaths(): SurveyPath[] {
   const shortest = new Map(surveyShortestPaths().map((p) => [serializeSurveyState(p.state), p]));
   const edges = adjacencyMapToArray(getAdjacencyMap(surveyMachine, traversal as never));
-  return edges.map(({ state, event, nextState }) => {
+  return edges.map(({ state, event }) => {
     const head = shortest.get(serializeSurveyState(state as SurveySnapshot));
     if (!head) throw new Error(`No path to ${serializeSurveyState(state as SurveySnapshot)}`);
-    return {
-      state: nextState as SurveySnapshot,
-      steps: [
-        ...head.steps,
-        { state: nextState as SurveySnapshot, event: event as SurveyModelEvent },
-      ],
-      weight: head.weight + 1,
-    };
+    return withReplayedStates([...head.steps.map((step) => step.event), event as SurveyModelEvent]);
   });
+}
+
+/**
+ * The graph keeps one snapshot per serialized state, so with answers left out of the key its
+ * snapshots may carry another path's answers. Replaying the events gives each step its own.
+ */
+function withReplayedStates(events: SurveyModelEvent[]): SurveyPath {
+  let [state] = initialTransition(surveyMachine);
+  const steps = events.map((event, i) => {
+    if (i > 0) [state] = transition(surveyMachine, state, event as never);
+    return { event, state };
+  });
+  return { state, steps, weight: steps.length - 1 };
 }
 
 export function describeEvent(event: SurveyModelEvent): string {

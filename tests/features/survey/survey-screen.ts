@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import {
+  progressPercent,
+  stepDraft,
+  type SurveyAnswers,
+  type SurveyStepId,
+} from '../../../machines/survey';
+import { STEP_VIEWS } from '../../../src/features/survey/step-views';
+
+// How a person finds and answers each step on screen, shared by the survey's screen tests.
+
+export const continueButton = () =>
+  screen.getByRole('button', { name: /^(Continue|Loading\.\.\.)$/ });
+export const backButton = () => screen.getByRole('button', { name: 'Back' });
+export const title = (step: SurveyStepId) =>
+  screen.getByRole('heading', { level: 1, name: STEP_VIEWS[step].title });
+
+const textField = (step: SurveyStepId) =>
+  screen.getByRole('textbox', { name: STEP_VIEWS[step].title });
+const ageField = () => screen.getByRole('spinbutton', { name: 'How old are you?' });
+const weightField = () => screen.getByRole('spinbutton', { name: 'Weight' });
+const choice = (name: string) => screen.getByRole('button', { name, pressed: undefined });
+
+async function retype(user: UserEvent, field: HTMLElement, text: string) {
+  await user.clear(field);
+  if (text) await user.type(field, text);
+}
+
+/** Puts a step's value on screen the way a person would, without pressing Continue. */
+export async function fillStep(user: UserEvent, step: SurveyStepId, value: Partial<SurveyAnswers>) {
+  switch (step) {
+    case 'name':
+      return retype(user, textField('name'), value.name ?? '');
+    case 'age':
+      return retype(user, ageField(), value.age ?? '');
+    case 'sex':
+      return value.sex ? user.click(choice(value.sex)) : undefined;
+    case 'state':
+      return value.state
+        ? user.selectOptions(screen.getByRole('combobox', { name: 'State' }), value.state)
+        : undefined;
+    case 'medicalConditions':
+      for (const condition of value.medicalConditions ?? []) {
+        await user.click(screen.getByRole('checkbox', { name: condition }));
+      }
+      return;
+    case 'chronicPain':
+    case 'surgery': {
+      const answer = step === 'surgery' ? value.hasSurgery : value.hasChronicPain;
+      return answer === null || answer === undefined
+        ? undefined
+        : user.click(choice(answer ? 'Yes' : 'No'));
+    }
+    case 'heightWeight':
+      if (value.height) {
+        await user.selectOptions(screen.getByRole('combobox', { name: 'Height' }), value.height);
+      }
+      return retype(user, weightField(), value.weight ?? '');
+    case 'riskFactors':
+      return retype(user, textField('riskFactors'), value.riskFactors ?? '');
+    default:
+      return undefined;
+  }
+}
+
+/** Asserts the screen shows a step with its progress and the answers it starts from. */
+export function expectStepShown(step: SurveyStepId, answers: SurveyAnswers) {
+  expect(title(step)).toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: 'Survey progress' })).toHaveAttribute(
+    'aria-valuenow',
+    String(Math.round(progressPercent(step))),
+  );
+  const draft = stepDraft(step, answers);
+  const pressed = (name: string) => choice(name).getAttribute('aria-pressed') === 'true';
+  switch (step) {
+    case 'name':
+      return expect(textField('name')).toHaveValue(draft.name);
+    case 'age':
+      return expect(ageField()).toHaveValue(draft.age ? Number(draft.age) : null);
+    case 'sex':
+      return expect(['Female', 'Male', 'Other'].filter(pressed)).toEqual(
+        draft.sex ? [draft.sex] : [],
+      );
+    case 'state':
+      return expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue(draft.state ?? '');
+    case 'medicalConditions': {
+      const group = screen.getByRole('group', { name: STEP_VIEWS.medicalConditions.title });
+      const checked = within(group)
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked)
+        .map((box) => box.closest('label')?.textContent);
+      return expect(checked).toEqual(draft.medicalConditions);
+    }
+    case 'chronicPain':
+    case 'surgery': {
+      const answer = step === 'surgery' ? draft.hasSurgery : draft.hasChronicPain;
+      const expected = answer === true ? ['Yes'] : answer === false ? ['No'] : [];
+      return expect(['Yes', 'No'].filter(pressed)).toEqual(expected);
+    }
+    case 'heightWeight':
+      expect(screen.getByRole('combobox', { name: 'Height' })).toHaveValue(draft.height);
+      return expect(weightField()).toHaveValue(draft.weight ? Number(draft.weight) : null);
+    case 'riskFactors':
+      return expect(textField('riskFactors')).toHaveValue(draft.riskFactors);
+    default:
+      return undefined;
+  }
+}
