@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { isUnderAge, UNDER_AGE_MESSAGE } from '../../../../machines/survey';
+import { TextInput } from './fields';
 import type { StepBodyProps } from './step-body-props';
 
 export function AgeStep({ titleId, draft, onChange }: StepBodyProps) {
@@ -11,21 +11,23 @@ export function AgeStep({ titleId, draft, onChange }: StepBodyProps) {
   const showUnderAge = isUnderAge(age) && (settled || age.trim().length >= 2);
 
   return (
-    <TextField
-      fullWidth
+    <TextInput
       type="number"
       value={age}
-      onChange={(event) => onChange({ age: event.target.value })}
+      onValueChange={(value) => onChange({ age: value })}
       onBlur={() => setSettled(true)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') setSettled(true);
       }}
       error={showUnderAge}
-      helperText={showUnderAge ? UNDER_AGE_MESSAGE : ' '}
-      slotProps={{
-        htmlInput: { 'aria-labelledby': titleId, inputMode: 'numeric', min: 18, max: 120, step: 1 },
-        input: { endAdornment: <InputAdornment position="end">years</InputAdornment> },
-        formHelperText: { role: showUnderAge ? 'alert' : undefined },
+      helperText={showUnderAge ? UNDER_AGE_MESSAGE : undefined}
+      endAdornment={<InputAdornment position="end">years</InputAdornment>}
+      inputProps={{
+        'aria-labelledby': titleId,
+        inputMode: 'numeric',
+        min: 18,
+        max: 120,
+        step: 1,
       }}
     />
   );

@@ -1,16 +1,14 @@
-import TextField from '@mui/material/TextField';
+import { TextInput } from './fields';
 import type { StepBodyProps } from './step-body-props';
 
 export function NameStep({ titleId, draft, onChange }: StepBodyProps) {
   return (
-    <TextField
-      fullWidth
-      autoFocus={false}
+    <TextInput
       value={draft.name ?? ''}
-      onChange={(event) => onChange({ name: event.target.value })}
+      onValueChange={(name) => onChange({ name })}
       placeholder="Enter your full name"
       autoComplete="name"
-      slotProps={{ htmlInput: { 'aria-labelledby': titleId, maxLength: 200 } }}
+      inputProps={{ 'aria-labelledby': titleId, maxLength: 200 }}
     />
   );
 }
