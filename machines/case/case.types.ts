@@ -1,0 +1,47 @@
+import type { SurveyAnswers } from '../survey/survey.types';
+import { isSurveyAnswers } from '../survey/survey.validation';
+
+export const CASE_STATUSES = ['Open', 'Completed', 'Denied'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/** One entry of the `cases` list in storage (SPEC §3). Seeded cases carry no answers. */
+export interface CaseRecord {
+  id: number;
+  name: string;
+  status: CaseStatus;
+  /** Local date, yyyy-mm-dd. */
+  dateSubmitted: string;
+  answers?: SurveyAnswers;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isCaseStatus(value: unknown): value is CaseStatus {
+  return (CASE_STATUSES as readonly unknown[]).includes(value);
+}
+
+export function isCaseRecord(value: unknown): value is CaseRecord {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    Number.isInteger(entry.id) &&
+    typeof entry.name === 'string' &&
+    isCaseStatus(entry.status) &&
+    typeof entry.dateSubmitted === 'string' &&
+    ISO_DATE.test(entry.dateSubmitted) &&
+    (entry.answers === undefined || isSurveyAnswers(entry.answers))
+  );
+}
+
+/** A case id as it appears in a route: a plain integer, nothing else. */
+export function parseCaseId(text: string | undefined): number | null {
+  if (text === undefined || !/^\d+$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** A Date as the local calendar day, yyyy-mm-dd. */
+export function toLocalIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

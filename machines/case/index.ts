@@ -1,0 +1,4 @@
+export * from './case.machine';
+export * from './case.seed';
+export * from './case.types';
+export * from './review.machine';

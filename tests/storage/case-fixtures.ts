@@ -1,0 +1,69 @@
+import { SEED_CASES, type CaseRecord } from '../../machines/case';
+import type { SurveyAnswers } from '../../machines/survey';
+
+/** A complete, valid set of survey answers, as a submitted case carries them. */
+export const SUBMITTED_ANSWERS: SurveyAnswers = {
+  name: 'Jane Doe',
+  age: '34',
+  sex: 'Female',
+  state: 'Oregon',
+  medicalConditions: ['Arthritis', 'Knee Pain'],
+  hasChronicPain: false,
+  height: '5\'6"',
+  weight: '150',
+  hasSurgery: true,
+  riskFactors: 'Desk job; mother had osteoporosis.',
+};
+
+/** The seeded cases plus one submission (id 11): what storage holds after a survey. */
+export function casesWithSubmission(): CaseRecord[] {
+  return [
+    ...SEED_CASES.map((entry) => ({ ...entry })),
+    {
+      id: 11,
+      name: 'Jane Doe',
+      status: 'Open',
+      dateSubmitted: '2024-05-03',
+      answers: SUBMITTED_ANSWERS,
+    },
+  ];
+}
+
+export function storeCases(entries: readonly unknown[]) {
+  window.localStorage.setItem('cases', JSON.stringify(entries));
+}
+
+export function storedCases(): unknown[] {
+  return JSON.parse(window.localStorage.getItem('cases') ?? 'null') as unknown[];
+}
+
+export function storedStatus(id: number): unknown {
+  const entry = storedCases().find(
+    (item) => typeof item === 'object' && item !== null && (item as { id?: unknown }).id === id,
+  );
+  return (entry as { status?: unknown } | undefined)?.status;
+}
+
+/** A Storage that keeps values in memory; `failWrites` makes setItem throw like a full disk. */
+export function createMemoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  const control = { failWrites: false };
+  const storage: Storage = {
+    get length() {
+      return values.size;
+    },
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: (index) => [...values.keys()][index] ?? null,
+    removeItem: (key) => {
+      values.delete(key);
+    },
+    setItem: (key, value) => {
+      if (control.failWrites) {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+      values.set(key, String(value));
+    },
+  };
+  return { storage, values, control };
+}
