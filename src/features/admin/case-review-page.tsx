@@ -1,0 +1,63 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { parseCaseId } from '../../../machines/case';
+import { AppHeader } from '../../components/app-header';
+import { NotFoundPage } from '../../components/not-found-page';
+import { PageContainer } from '../../components/page-container';
+import { CaseReview } from './case-review';
+import { useCase } from './use-cases';
+
+/** `/review/:caseId`: an id that is not a plain integer is no page at all (404). */
+export function CaseReviewPage() {
+  const caseId = parseCaseId(useParams().caseId);
+  if (caseId === null) return <NotFoundPage />;
+  // A new id is a new review: the key gives it a fresh machine.
+  return <CaseReviewScreen key={caseId} caseId={caseId} />;
+}
+
+function CaseReviewScreen({ caseId }: { caseId: number }) {
+  const loaded = useCase(caseId);
+
+  return (
+    <>
+      <AppHeader />
+      <PageContainer>
+        <Link
+          component={RouterLink}
+          to="/case-overview"
+          underline="hover"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
+        >
+          <ArrowBackIcon fontSize="small" aria-hidden />
+          Back to Overview
+        </Link>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Patient Review
+        </Typography>
+        {loaded.status === 'loading' ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <CircularProgress aria-label="Loading case" />
+          </Box>
+        ) : loaded.status === 'failed' ? (
+          <Alert severity="error">This case could not be loaded. Please reload the page.</Alert>
+        ) : loaded.data === undefined ? (
+          <>
+            <Typography variant="h5" component="h2" gutterBottom>
+              Case not found
+            </Typography>
+            <Typography>
+              There is no case number {caseId}. It may have been removed in another tab.
+            </Typography>
+          </>
+        ) : (
+          <CaseReview entry={loaded.data} />
+        )}
+      </PageContainer>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useActor } from '@xstate/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SAMPLE_REVIEW_RECORD, type CaseRecord, type ReviewRecord } from '../../../machines/case';
+import { CaseStatusChip } from './case-status-chip';
+import { ConfirmDialog } from './confirm-dialog';
+import { ReviewCards } from './review-cards';
+import { reviewFlowMachine } from './review-flow';
+
+export const APPROVE_TEXT =
+  'Are you sure you want to approve this case? This action will mark the case as completed and allow the patient to proceed with their purchase.';
+export const DENY_TEXT =
+  "Are you sure you want to deny this case? This action will reject the patient's application for medical necessity.";
+
+/** A submitted case shows its own answers; a seeded one, which has none, the sample (PRODUCT.md). */
+function reviewRecordOf(entry: CaseRecord): ReviewRecord {
+  if (!entry.answers) return SAMPLE_REVIEW_RECORD;
+  return { ...entry.answers, wantsToBuy: SAMPLE_REVIEW_RECORD.wantsToBuy };
+}
+
+/** One loaded case: its details, its status, and the approve/deny flow. */
+export function CaseReview({ entry }: { entry: CaseRecord }) {
+  const navigate = useNavigate();
+  const [snapshot, send] = useActor(reviewFlowMachine, { input: { caseId: entry.id } });
+  const { decision, error } = snapshot.context;
+  const saving = snapshot.matches('saving');
+  const done = snapshot.status === 'done';
+
+  useEffect(() => {
+    if (done) navigate('/case-overview');
+  }, [done, navigate]);
+
+  const dialog = {
+    saving,
+    error,
+    onConfirm: () => send({ type: 'dialog.confirm' }),
+    onCancel: () => send({ type: 'dialog.cancel' }),
+  };
+
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1, sm: 2 }}
+        sx={{ mb: 3, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      >
+        <Typography>
+          Case {entry.id} · {entry.name} · submitted{' '}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {entry.dateSubmitted}
+          </Box>
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography component="span">Current status:</Typography>
+          <CaseStatusChip status={entry.status} />
+        </Stack>
+      </Stack>
+      {entry.answers ? null : (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          This sample case has no submitted answers, so the sample record is shown.
+        </Alert>
+      )}
+      <ReviewCards record={reviewRecordOf(entry)} />
+      <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'flex-end' }}>
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={!snapshot.can({ type: 'case.deny' })}
+          onClick={() => send({ type: 'case.deny' })}
+        >
+          Deny
+        </Button>
+        <Button
+          variant="contained"
+          color="success"
+          disabled={!snapshot.can({ type: 'case.approve' })}
+          onClick={() => send({ type: 'case.approve' })}
+        >
+          Approve
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        {...dialog}
+        open={snapshot.matches('confirmingApproval') || (saving && decision === 'Completed')}
+        title="Approve Case"
+        text={APPROVE_TEXT}
+        confirmLabel="Approve"
+        confirmColor="success"
+      />
+      <ConfirmDialog
+        {...dialog}
+        open={snapshot.matches('confirmingDenial') || (saving && decision === 'Denied')}
+        title="Deny Case"
+        text={DENY_TEXT}
+        confirmLabel="Deny"
+        confirmColor="error"
+      />
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SEED_CASES } from '../../../machines/case';
+import { casesWithSubmission, storeCases } from '../../storage/case-fixtures';
+import { openOverview } from './admin-test-utils';
+
+const table = () => screen.getByRole('table', { name: 'Cases' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+/** The names in the Name column, top to bottom. */
+const shownNames = () =>
+  bodyRows().map((row) => within(row).queryByRole('rowheader')?.textContent ?? '');
+const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
+
+describe('Case overview: the table of SPEC §2', () => {
+  it('shows the heading, the header, the count and the five columns', async () => {
+    await openOverview();
+    expect(screen.getByRole('heading', { level: 1, name: 'Case Overview' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Partner × Provider' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 10 cases');
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent?.replace(/, sorted .*$/, '')),
+    ).toEqual(['Name', 'Current Status', 'Date Submitted', 'LMN', 'Action']);
+    expect(shownNames()).toEqual(SEED_CASES.map((entry) => entry.name));
+  });
+
+  it('shows each status as a badge with its date', async () => {
+    await openOverview();
+    for (const entry of SEED_CASES) {
+      const row = within(rowOf(entry.name));
+      expect(row.getByText(entry.status)).toHaveClass('MuiChip-label');
+      expect(row.getByRole('cell', { name: entry.dateSubmitted })).toBeVisible();
+    }
+    const colorOf = (name: string, status: string) =>
+      within(rowOf(name)).getByText(status).closest('.MuiChip-root')!;
+    expect(colorOf('John Smith', 'Open')).toHaveClass('MuiChip-colorError');
+    expect(colorOf('Michael Brown', 'Completed')).toHaveClass('MuiChip-colorSuccess');
+    expect(colorOf('David Wilson', 'Denied')).toHaveClass('MuiChip-colorDefault');
+  });
+
+  it('shows the LMN document icon only for Completed cases', async () => {
+    await openOverview();
+    for (const entry of SEED_CASES) {
+      const icon = within(rowOf(entry.name)).queryByRole('img', {
+        name: 'Letter of Medical Necessity available',
+      });
+      if (entry.status === 'Completed') expect(icon).toBeInTheDocument();
+      else expect(icon).not.toBeInTheDocument();
+    }
+    expect(
+      screen.getAllByRole('img', { name: 'Letter of Medical Necessity available' }),
+    ).toHaveLength(3);
+  });
+
+  it('opens /review/{id} from a row’s Review button, named after the row', async () => {
+    const { user, router } = await openOverview();
+    const review = screen.getByRole('link', { name: 'Review case of Emily Davis' });
+    expect(review).toHaveTextContent('Review');
+    expect(review).toHaveAttribute('href', '/review/4');
+    await user.click(review);
+    expect(router.state.location.pathname).toBe('/review/4');
+    await screen.findByText(/Case 4 · Emily Davis/);
+  });
+
+  it('lists a submitted case next to the seeded ones', async () => {
+    storeCases(casesWithSubmission());
+    await openOverview();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 11 cases');
+    expect(screen.getByRole('link', { name: 'Review case of Jane Doe' })).toHaveAttribute(
+      'href',
+      '/review/11',
+    );
+  });
+});
+
+describe('Case overview: search, filter, sort', () => {
+  it('searches by name, ignoring case and spaces, and counts what is shown', async () => {
+    const { user } = await openOverview();
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), '  sMiTh ');
+    expect(shownNames()).toEqual(['John Smith']);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 cases');
+  });
+
+  it('says "No cases found" when nothing matches', async () => {
+    const { user } = await openOverview();
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'Nobody');
+    expect(within(table()).getByRole('cell', { name: 'No cases found' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 0 cases');
+  });
+
+  it('filters by status', async () => {
+    const { user, router } = await openOverview();
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    await user.selectOptions(status, 'Completed');
+    expect(router.state.location.search).toBe('?status=Completed');
+    expect(shownNames()).toEqual(['Michael Brown', 'Robert Anderson', 'Amanda Garcia']);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 3 cases');
+
+    await user.selectOptions(status, 'Denied');
+    expect(shownNames()).toEqual(['David Wilson']);
+
+    await user.selectOptions(status, 'All statuses');
+    expect(shownNames()).toHaveLength(10);
+  });
+
+  it('combines search and filter', async () => {
+    const { user } = await openOverview();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Open');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'Smith');
+    expect(shownNames()).toEqual(['John Smith']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Denied');
+    expect(within(table()).getByRole('cell', { name: 'No cases found' })).toBeVisible();
+  });
+
+  it('sorts by a column, ascending then descending, and says so with aria-sort', async () => {
+    const { user } = await openOverview();
+    const header = (name: string) =>
+      screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    expect(header('Name')).not.toHaveAttribute('aria-sort');
+
+    await user.click(within(header('Name')).getByRole('button'));
+    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
+    expect(shownNames()).toEqual([...SEED_CASES.map((entry) => entry.name)].sort());
+
+    await user.click(within(header('Name')).getByRole('button'));
+    expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
+    expect(shownNames()).toEqual([...SEED_CASES.map((entry) => entry.name)].sort().reverse());
+
+    await user.click(within(header('Date Submitted')).getByRole('button'));
+    expect(header('Name')).not.toHaveAttribute('aria-sort');
+    expect(header('Date Submitted')).toHaveAttribute('aria-sort', 'ascending');
+    expect(shownNames()[0]).toBe('John Smith');
+  });
+
+  it('sorts by status and by LMN', async () => {
+    const { user } = await openOverview();
+    const sortBy = async (name: string) =>
+      user.click(
+        within(screen.getByRole('columnheader', { name: new RegExp(`^${name}`) })).getByRole(
+          'button',
+        ),
+      );
+    await sortBy('Current Status');
+    const statuses = () =>
+      bodyRows().map((row) => row.querySelector('.MuiChip-label')?.textContent);
+    expect(statuses()).toEqual([...Array(3).fill('Completed'), 'Denied', ...Array(6).fill('Open')]);
+
+    await sortBy('LMN');
+    await sortBy('LMN');
+    expect(screen.getByRole('columnheader', { name: /^LMN/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(statuses().slice(0, 3)).toEqual(['Completed', 'Completed', 'Completed']);
+  });
+
+  it('keeps search, filter and sort in the address', async () => {
+    // Open cases whose name holds "ma", by name descending.
+    await openOverview('?q=ma&status=Open&sort=name&order=desc');
+    expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('ma');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Open');
+    expect(shownNames()).toEqual(['Jessica Martinez', 'Christopher Thomas']);
+  });
+
+  it('ignores address values it does not know', async () => {
+    await openOverview('?status=Lost&sort=shoe');
+    expect(shownNames()).toHaveLength(10);
+  });
+});
+
+describe('Case overview: other tabs', () => {
+  it('follows a change made in another tab', async () => {
+    await openOverview();
+    const changed = SEED_CASES.map((entry) =>
+      entry.id === 1 ? { ...entry, status: 'Completed' as const } : entry,
+    );
+    // Another tab writes, and the browser tells this one with a storage event.
+    act(() => {
+      window.localStorage.setItem('cases', JSON.stringify(changed));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cases' }));
+    });
+    await waitFor(() =>
+      expect(within(rowOf('John Smith')).getByText('Completed')).toBeInTheDocument(),
+    );
+    expect(
+      screen.getAllByRole('img', { name: 'Letter of Medical Necessity available' }),
+    ).toHaveLength(4);
+  });
+
+  it('shows a case added in another tab and updates the count', async () => {
+    await openOverview();
+    act(() => {
+      storeCases(casesWithSubmission());
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cases' }));
+    });
+    expect(await screen.findByRole('rowheader', { name: 'Jane Doe' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 11 cases');
+  });
+});
+
+describe('Case overview: layout', () => {
+  it('puts the table in a focusable, scrollable region for narrow screens', async () => {
+    await openOverview();
+    const region = screen.getByRole('region', { name: 'Case list' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(table());
+    expect(region).toHaveClass('MuiTableContainer-root');
+  });
+});

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../support/render';
+import { LAZY_PAGE } from './admin-test-utils';
+
+async function openLogin() {
+  const view = renderApp('/login');
+  await screen.findByRole('heading', { level: 1, name: 'Admin Login' }, LAZY_PAGE);
+  return view;
+}
+
+describe('Admin login', () => {
+  it('has labelled username and password fields, a Login button and the header', async () => {
+    await openLogin();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('link', { name: 'Partner × Provider' })).toHaveAttribute('href', '/');
+  });
+
+  it('goes to the case overview with the Login button, checking nothing', async () => {
+    const { user, router } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(router.state.location.pathname).toBe('/case-overview');
+    await screen.findByText(/^Showing \d+ cases$/, {}, LAZY_PAGE);
+  });
+
+  it('goes to the case overview when Enter is pressed in a field', async () => {
+    const { user, router } = await openLogin();
+    await user.type(screen.getByLabelText('Username'), 'reviewer');
+    await user.type(screen.getByLabelText('Password'), 'secret{Enter}');
+    expect(router.state.location.pathname).toBe('/case-overview');
+    await screen.findByText(/^Showing \d+ cases$/, {}, LAZY_PAGE);
+  });
+
+  it('offers "Reset your password" as a control that says it is not available, going nowhere', async () => {
+    const { user, router } = await openLogin();
+    const reset = screen.getByRole('button', { name: 'Reset your password' });
+    expect(reset).toHaveAttribute('aria-disabled', 'true');
+    expect(reset).toHaveAccessibleDescription('Password reset is not available yet.');
+    expect(reset).not.toHaveAttribute('href');
+
+    await user.click(reset);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('can be completed with the keyboard alone', async () => {
+    const { user, router } = await openLogin();
+    screen.getByLabelText('Username').focus();
+    await user.keyboard('admin');
+    await user.tab();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await user.keyboard('pw');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/case-overview');
+    await screen.findByText(/^Showing \d+ cases$/, {}, LAZY_PAGE);
+  });
+});

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  reviewMachine,
+  SAVE_FAILED_FALLBACK,
+  type ReviewDecision,
+  type SaveStatusInput,
+} from '../../../machines/case';
+import {
+  coveredTransitions,
+  definedTransitions,
+  MODEL_CASE_ID,
+  MODEL_SAVE_ERROR,
+  reviewPaths,
+  stateNodeKeys,
+  type ReviewSnapshot,
+} from './review-model';
+
+interface Deferred {
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** A review actor whose save the test settles by hand, recording what it was asked to save. */
+function startControlledActor() {
+  const saves: SaveStatusInput[] = [];
+  let pending: Deferred | undefined;
+  const actor = createActor(
+    reviewMachine.provide({
+      actors: {
+        saveStatus: fromPromise<unknown, SaveStatusInput>(({ input }) => {
+          saves.push(input);
+          return new Promise((resolve, reject) => {
+            pending = { resolve: () => resolve(undefined), reject };
+          });
+        }),
+      },
+    }),
+    { input: { caseId: MODEL_CASE_ID } },
+  );
+  actor.start();
+  const settle = () => {
+    if (!pending) throw new Error('No save is in progress.');
+    const current = pending;
+    pending = undefined;
+    return current;
+  };
+  return { actor, saves, settle };
+}
+
+describe('review machine: model-based paths', () => {
+  it('the generated paths visit every state node', () => {
+    const visited = new Set(
+      reviewPaths.flatMap((path) =>
+        path.steps.flatMap((step) =>
+          stateNodeKeys().filter((key) => step.state.matches(key as ReviewSnapshot['value'])),
+        ),
+      ),
+    );
+    expect([...visited].sort()).toEqual([...stateNodeKeys()].sort());
+  });
+
+  it('the generated paths take every transition', () => {
+    const defined = definedTransitions();
+    expect(defined).toHaveLength(9);
+    expect([...coveredTransitions(reviewPaths)].sort()).toEqual([...defined].sort());
+  });
+
+  describe.each(reviewPaths.map((path) => [path.description, path] as const))('%s', (_, path) => {
+    it('is followed by the running machine', async () => {
+      const { actor, saves, settle } = startControlledActor();
+      const expectSnapshot = (expected: ReviewSnapshot) => {
+        const snapshot = actor.getSnapshot();
+        expect(snapshot.value).toEqual(expected.value);
+        expect(snapshot.context).toEqual(expected.context);
+      };
+      const expectDialogFor = (decision: ReviewDecision) => (expected: ReviewSnapshot) => {
+        expectSnapshot(expected);
+        expect(actor.getSnapshot().context.decision).toBe(decision);
+        expect(actor.getSnapshot().can({ type: 'dialog.cancel' })).toBe(true);
+        expect(actor.getSnapshot().can({ type: 'dialog.confirm' })).toBe(true);
+      };
+
+      await path.test({
+        states: {
+          idle: (expected) => {
+            expectSnapshot(expected);
+            expect(actor.getSnapshot().context).toMatchObject({ decision: null, error: null });
+          },
+          confirmingApproval: expectDialogFor('Completed'),
+          confirmingDenial: expectDialogFor('Denied'),
+          saving: (expected) => {
+            expectSnapshot(expected);
+            expect(saves.at(-1)).toEqual({
+              caseId: MODEL_CASE_ID,
+              status: expected.context.decision,
+            });
+            // Nothing leaves the saving state but the save's own result.
+            expect(actor.getSnapshot().can({ type: 'dialog.cancel' })).toBe(false);
+            expect(actor.getSnapshot().can({ type: 'case.approve' })).toBe(false);
+          },
+          done: (expected) => {
+            expectSnapshot(expected);
+            expect(actor.getSnapshot().status).toBe('done');
+          },
+        },
+        events: {
+          'case.approve': () => actor.send({ type: 'case.approve' }),
+          'case.deny': () => actor.send({ type: 'case.deny' }),
+          'dialog.confirm': () => actor.send({ type: 'dialog.confirm' }),
+          'dialog.cancel': () => actor.send({ type: 'dialog.cancel' }),
+          'xstate.done.actor.saveStatus': async () => {
+            settle().resolve();
+            await waitFor(actor, (snapshot) => !snapshot.matches('saving'));
+          },
+          'xstate.error.actor.saveStatus': async () => {
+            settle().reject(MODEL_SAVE_ERROR);
+            await waitFor(actor, (snapshot) => !snapshot.matches('saving'));
+          },
+        },
+      });
+      actor.stop();
+    });
+  });
+});
+
+describe('review machine: details', () => {
+  it('keeps the reason of a failed save and clears it when the reviewer tries again', async () => {
+    const { actor, settle } = startControlledActor();
+    actor.send({ type: 'case.deny' });
+    actor.send({ type: 'dialog.confirm' });
+    settle().reject(new Error('The disk is full.'));
+    await waitFor(actor, (snapshot) => snapshot.matches('confirmingDenial'));
+    expect(actor.getSnapshot().context.error).toBe('The disk is full.');
+
+    actor.send({ type: 'dialog.confirm' });
+    expect(actor.getSnapshot().matches('saving')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.stop();
+  });
+
+  it('falls back to a plain message when the failure has none', async () => {
+    const { actor, settle } = startControlledActor();
+    actor.send({ type: 'case.approve' });
+    actor.send({ type: 'dialog.confirm' });
+    settle().reject('not an Error');
+    await waitFor(actor, (snapshot) => snapshot.matches('confirmingApproval'));
+    expect(actor.getSnapshot().context.error).toBe(SAVE_FAILED_FALLBACK);
+    actor.stop();
+  });
+
+  it('ignores a cancel while saving, so a write in flight is never abandoned', () => {
+    const { actor } = startControlledActor();
+    actor.send({ type: 'case.approve' });
+    actor.send({ type: 'dialog.confirm' });
+    actor.send({ type: 'dialog.cancel' });
+    expect(actor.getSnapshot().matches('saving')).toBe(true);
+    actor.stop();
+  });
+
+  it('does not open a second dialog over the first', () => {
+    const { actor } = startControlledActor();
+    actor.send({ type: 'case.approve' });
+    actor.send({ type: 'case.deny' });
+    expect(actor.getSnapshot().matches('confirmingApproval')).toBe(true);
+    actor.stop();
+  });
+
+  it('runs with its harmless default save and ends', async () => {
+    const actor = createActor(reviewMachine, { input: { caseId: 4 } }).start();
+    actor.send({ type: 'case.approve' });
+    actor.send({ type: 'dialog.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().context).toEqual({ caseId: 4, decision: 'Completed', error: null });
+  });
+
+  it('gives every state a description', () => {
+    for (const node of Object.values(reviewMachine.root.states)) {
+      expect(node.description, node.key).toBeTruthy();
+    }
+  });
+});
