@@ -1,0 +1,212 @@
+import type { Page } from 'playwright-core';
+import { dialog, reviewHeading, showingLine } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
+import { describe, expect, test } from './support/fixtures';
+import {
+  activeElement,
+  expectFocusOnHeading,
+  expectVisibleFocus,
+  isFocused,
+  tabTo,
+} from './support/keyboard';
+import { saveScreenshot } from './support/screenshots';
+import {
+  advanceTo,
+  answerStep,
+  choiceGroup,
+  continueButton,
+  expectStep,
+  samplePatient,
+  stepHeading,
+  SURVEY_STEPS,
+  titleOf,
+  UNDER_AGE_TEXT,
+} from './support/survey';
+
+const patient = samplePatient('Alex Axe');
+
+async function openReviewOfCase2(page: Page) {
+  await page.goto('/review/2');
+  await reviewHeading(page).waitFor();
+  await page.getByRole('heading', { name: 'Basic Information' }).waitFor();
+}
+
+describe('axe: WCAG 2.0–2.2 A/AA, zero violations', () => {
+  for (const { id, title } of SURVEY_STEPS) {
+    test(`survey step "${title}"`, async ({ page }) => {
+      await advanceTo(page, id, patient);
+      // Scan the step as the person sees it once answered (the thank-you has nothing to fill).
+      await answerStep(page, id, patient);
+      await expectNoAxeViolations(page, `survey step ${id}`);
+    });
+  }
+
+  test('survey age step with the under-18 error', async ({ page }) => {
+    await advanceTo(page, 'age', patient);
+    await page.getByRole('spinbutton', { name: titleOf('age') }).fill('17');
+    await page.getByText(UNDER_AGE_TEXT, { exact: true }).waitFor();
+    expect(await continueButton(page).isDisabled()).toBe(true);
+    await saveScreenshot(page, 'survey-01-age-under-18');
+    await expectNoAxeViolations(page, 'survey age step, under 18');
+  });
+
+  test('login', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
+    await expectNoAxeViolations(page, 'login');
+  });
+
+  test('case overview', async ({ page }) => {
+    await page.goto('/case-overview');
+    await showingLine(page, 10).waitFor();
+    await expectNoAxeViolations(page, 'case overview');
+  });
+
+  test('case review', async ({ page }) => {
+    await openReviewOfCase2(page);
+    await expectNoAxeViolations(page, 'case review');
+  });
+
+  for (const title of ['Approve Case', 'Deny Case'] as const) {
+    test(`case review with the "${title}" dialog open`, async ({ page }) => {
+      await openReviewOfCase2(page);
+      const opener = title === 'Approve Case' ? 'Approve' : 'Deny';
+      await page.getByRole('button', { name: opener, exact: true }).click();
+      await dialog(page, title).waitFor();
+      await expectNoAxeViolations(page, `${title} dialog`);
+    });
+  }
+
+  test('case not found', async ({ page }) => {
+    await page.goto('/review/999');
+    await page.getByRole('heading', { name: 'Case not found' }).waitFor();
+    await expectNoAxeViolations(page, 'case not found');
+  });
+
+  test('404 page', async ({ page, consoleWatch }) => {
+    consoleWatch.expectError(/non-existent route: \/missing-page/);
+    await page.goto('/missing-page');
+    await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
+    await expectNoAxeViolations(page, '404 page');
+  });
+});
+
+describe('focus', () => {
+  test('every step change moves focus to the new step title, forward and back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expectStep(page, 'name', { focused: false });
+    const ids = SURVEY_STEPS.map((step) => step.id);
+    for (const [index, id] of ids.entries()) {
+      if (index > 0) await expectStep(page, id);
+      if (id === 'thank-you') break;
+      // Back and forward again where there is a Back: both land on a title.
+      if (index > 0 && id !== 'attestation') {
+        await page.getByRole('button', { name: 'Back', exact: true }).click();
+        await expectStep(page, ids[index - 1] ?? 'name');
+        await continueButton(page).click();
+        await expectStep(page, id);
+      }
+      await answerStep(page, id, patient);
+      await continueButton(page).click();
+    }
+    await expectFocusOnHeading(page, titleOf('thank-you'));
+  });
+
+  test('the focus ring shows on links, buttons, toggles, checkboxes and fields', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expectStep(page, 'name', { focused: false });
+    const login = page.getByRole('link', { name: 'Login' });
+    await tabTo(page, login);
+    await expectVisibleFocus(login);
+    const brand = page.getByRole('link', { name: /×/ });
+    await tabTo(page, brand);
+    await expectVisibleFocus(brand);
+    const name = page.getByRole('textbox', { name: titleOf('name') });
+    await tabTo(page, name);
+    await expectVisibleFocus(name);
+    await page.keyboard.type(patient.name);
+    await tabTo(page, continueButton(page));
+    await expectVisibleFocus(continueButton(page));
+    await page.keyboard.press('Enter');
+
+    await expectStep(page, 'age');
+    await tabTo(page, page.getByRole('spinbutton', { name: titleOf('age') }));
+    await page.keyboard.type(patient.age);
+    await page.keyboard.press('Enter');
+
+    await expectStep(page, 'sex');
+    const female = choiceGroup(page, 'sex').getByRole('button', { name: 'Female' });
+    await tabTo(page, female);
+    await expectVisibleFocus(female);
+    await page.keyboard.press('Space');
+    const back = page.getByRole('button', { name: 'Back', exact: true });
+    await tabTo(page, back);
+    await expectVisibleFocus(back);
+    await tabTo(page, continueButton(page), { backwards: true });
+    await page.keyboard.press('Enter');
+
+    await expectStep(page, 'state');
+    const state = page.getByRole('combobox', { name: 'State' });
+    await tabTo(page, state);
+    await expectVisibleFocus(state);
+    await page.keyboard.type(patient.state);
+    await page.keyboard.press('Enter');
+
+    await expectStep(page, 'medical-conditions');
+    const checkbox = page.getByRole('checkbox', { name: 'Arthritis', exact: true });
+    await tabTo(page, checkbox);
+    await expectVisibleFocus(checkbox);
+    await saveScreenshot(page, 'focus-ring-checkbox');
+
+    await page.goto('/case-overview');
+    await showingLine(page, 10).waitFor();
+    const review = page.getByRole('link', { name: 'Review case of John Smith' });
+    await tabTo(page, review, { maxPresses: 60 });
+    await expectVisibleFocus(review);
+  });
+
+  for (const [title, opener] of [
+    ['Approve Case', 'Approve'],
+    ['Deny Case', 'Deny'],
+  ] as const) {
+    test(`the "${title}" dialog traps focus and gives it back to ${opener} after Cancel`, async ({
+      page,
+    }) => {
+      await openReviewOfCase2(page);
+      const openButton = page.getByRole('button', { name: opener, exact: true });
+      await tabTo(page, openButton, { maxPresses: 60 });
+      await expectVisibleFocus(openButton);
+      await page.keyboard.press('Enter');
+
+      const box = dialog(page, title);
+      await box.waitFor();
+      const cancel = box.getByRole('button', { name: 'Cancel' });
+      const confirm = box.getByRole('button', { name: opener, exact: true });
+      await expect.poll(() => isFocused(cancel)).toBe(true);
+
+      // Tab and Shift+Tab cycle between the dialog's two buttons and never leave it.
+      const seen: string[] = [];
+      for (let presses = 0; presses < 4; presses += 1) {
+        await page.keyboard.press('Tab');
+        expect(await box.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+        seen.push((await activeElement(page)).text);
+      }
+      expect(seen).toEqual([opener, 'Cancel', opener, 'Cancel']);
+      await page.keyboard.press('Shift+Tab');
+      expect(await isFocused(confirm)).toBe(true);
+      await page.keyboard.press('Shift+Tab');
+      expect(await isFocused(cancel)).toBe(true);
+      await expectVisibleFocus(cancel);
+
+      // Cancel by keyboard: the dialog closes and focus goes back to the button that opened it.
+      await page.keyboard.press('Enter');
+      await box.waitFor({ state: 'hidden' });
+      await expect.poll(() => isFocused(openButton)).toBe(true);
+      expect(await stepHeading(page, 'name').count()).toBe(0);
+    });
+  }
+});

@@ -1,0 +1,109 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { findChromePath } from './chrome';
+import { E2E_DIST_DIR, SCREENSHOT_DIR } from './paths';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    chromePath: string;
+  }
+}
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const HOST = '127.0.0.1';
+
+/** A port nobody listens on right now, on the loopback interface. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', fail);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForServer(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Builds the app, serves the production build on a free loopback port for the whole run and
+ * stops it afterwards. The build goes to its own folder, so a `dist/` someone else is
+ * building or serving at the same time is never overwritten under the tests.
+ */
+export default async function setup(project: TestProject) {
+  // Fail before the build when there is no browser to run the tests in.
+  const chromePath = findChromePath();
+
+  rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build (and
+  // StrictMode's double effects): the tests must see what users get.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--outDir', E2E_DIST_DIR, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      env,
+      stdio: 'inherit',
+    },
+  );
+
+  const port = await freePort();
+  const viteBin = resolve(ROOT, 'node_modules/vite/bin/vite.js');
+  const server = spawn(
+    process.execPath,
+    [
+      viteBin,
+      'preview',
+      '--outDir',
+      E2E_DIST_DIR,
+      '--host',
+      HOST,
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const baseURL = `http://${HOST}:${port}`;
+  try {
+    await waitForServer(baseURL, server, 30_000);
+  } catch (error) {
+    server.kill();
+    throw error;
+  }
+
+  project.provide('baseURL', baseURL);
+  project.provide('chromePath', chromePath);
+
+  return async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((done) => server.once('exit', done));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((wait) => setTimeout(wait, 5_000))]);
+    if (server.exitCode === null) server.kill('SIGKILL');
+  };
+}
