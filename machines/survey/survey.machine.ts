@@ -141,7 +141,7 @@ export const surveyMachine = setup({
       },
     },
     medicalConditions: {
-      description: 'Diagnosed conditions: any selection, none included.',
+      description: 'Diagnosed conditions: every selection is accepted, even none.',
       on: {
         'survey.continue': {
           guard: 'areConditionsValid',
