@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { CaseRecord } from '../../../machines/case';
 import { AppHeader } from '../../components/app-header';
 import { PageContainer } from '../../components/page-container';
+import { PageLoading } from '../../components/page-loading';
 import { CaseFilters } from './case-filters';
 import { selectCases, type CaseQuery, type SortKey } from './case-list';
 import { CaseTable } from './case-table';
@@ -29,9 +28,7 @@ export function CaseOverviewPage() {
           Case Overview
         </Typography>
         {cases.status === 'loading' ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label="Loading cases" />
-          </Box>
+          <PageLoading label="Loading cases" />
         ) : cases.status === 'failed' ? (
           <Alert severity="error">The cases could not be loaded. Please reload the page.</Alert>
         ) : (

@@ -1,7 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -9,6 +7,7 @@ import { parseCaseId } from '../../../machines/case';
 import { AppHeader } from '../../components/app-header';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageContainer } from '../../components/page-container';
+import { PageLoading } from '../../components/page-loading';
 import { CaseReview } from './case-review';
 import { useCase } from './use-cases';
 
@@ -40,9 +39,7 @@ function CaseReviewScreen({ caseId }: { caseId: number }) {
           Patient Review
         </Typography>
         {loaded.status === 'loading' ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label="Loading case" />
-          </Box>
+          <PageLoading label="Loading case" />
         ) : loaded.status === 'failed' ? (
           <Alert severity="error">This case could not be loaded. Please reload the page.</Alert>
         ) : loaded.data === undefined ? (

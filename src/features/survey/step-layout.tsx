@@ -77,9 +77,7 @@ export function StepLayout(props: StepLayoutProps) {
       )}
       {props.onBack && (
         <Box sx={{ textAlign: 'center' }}>
-          <Button onClick={props.onBack} disabled={busy}>
-            Back
-          </Button>
+          <Button onClick={props.onBack}>Back</Button>
         </Box>
       )}
     </Stack>

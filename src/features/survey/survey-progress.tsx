@@ -20,7 +20,6 @@ export function SurveyProgress({ step }: { step: SurveyStepId }) {
       sx={{ height: 6, bgcolor: 'action.hover' }}
     >
       <Box
-        data-testid="progress-fill"
         sx={{
           height: '100%',
           width: `${percent}%`,
