@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CaseRecord } from '../../../machines/case';
 import { CaseStatusChip } from './case-status-chip';
 import { hasLetter, type CaseQuery, type SortKey } from './case-list';
-import { visuallyHidden } from './visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 const COLUMNS: { key: SortKey; label: string; title?: string }[] = [
   { key: 'name', label: 'Name' },
