@@ -1,23 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SURVEY_STEPS, type SurveyAnswers, type SurveyStepId } from '../../../machines/survey';
+import { SURVEY_STEPS, type SurveyStepId } from '../../../machines/survey';
 import { caseRepository } from '../../../src/storage/case-repository';
 import { SURVEY_SNAPSHOT_KEY } from '../../../src/storage/survey-snapshot-store';
+import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { renderApp } from '../../support/render';
 import { backButton, continueButton, expectStepShown, fillStep, title } from './survey-screen';
 
-const answers: SurveyAnswers = {
-  name: 'Ada Lovelace',
-  age: '36',
-  sex: 'Other',
-  state: 'Ohio',
-  medicalConditions: ['Arthritis', 'None'],
-  hasChronicPain: false,
-  height: `5'7"`,
-  weight: '150',
-  hasSurgery: true,
-  riskFactors: 'Night-shift nurse',
-};
+const answers = completeAnswers;
 
 type User = ReturnType<typeof renderApp>['user'];
 

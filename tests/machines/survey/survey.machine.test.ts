@@ -7,6 +7,7 @@ import {
   surveyMachine,
   type SurveyAnswers,
 } from '../../../machines/survey';
+import { completeAnswers } from './survey.fixtures';
 import { describePath, surveyEdgePaths, type SurveySnapshot } from './survey.model';
 
 function transitionKeys(node: AnyStateNode): string[] {
@@ -73,19 +74,6 @@ describe('survey machine, model-based', () => {
   });
 });
 
-const fullAnswers: SurveyAnswers = {
-  name: 'Ada Lovelace',
-  age: '36',
-  sex: 'Female',
-  state: 'Ohio',
-  medicalConditions: ['Arthritis', 'None'],
-  hasChronicPain: true,
-  height: `5'7"`,
-  weight: '150',
-  hasSurgery: false,
-  riskFactors: '',
-};
-
 function startAt(submit: (answers: SurveyAnswers) => Promise<unknown> = async () => undefined) {
   return createActor(
     surveyMachine.provide({
@@ -117,7 +105,7 @@ describe('survey machine, answers', () => {
   it('trims the name, age, weight and risk factors it keeps', () => {
     const actor = startAt();
     answerAll(actor, {
-      ...fullAnswers,
+      ...completeAnswers,
       name: '  Ada Lovelace ',
       age: ' 36 ',
       weight: ' 150 ',
@@ -152,13 +140,13 @@ describe('survey machine, answers', () => {
   it('submits every answer, then finishes on thank you', async () => {
     const submitted: SurveyAnswers[] = [];
     const actor = startAt(async (answers) => submitted.push(answers));
-    answerAll(actor, fullAnswers);
+    answerAll(actor, completeAnswers);
     expect(actor.getSnapshot().value).toEqual({ attestation: 'reviewing' });
     actor.send({ type: 'survey.continue', value: {} });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(actor.getSnapshot().value).toBe('thankYou');
-    expect(submitted).toEqual([fullAnswers]);
+    expect(submitted).toEqual([completeAnswers]);
   });
 
   it('keeps every answer after a failed submission and can try again', async () => {
@@ -167,11 +155,11 @@ describe('survey machine, answers', () => {
       attempts += 1;
       if (attempts === 1) throw new Error("This browser's storage is full.");
     });
-    answerAll(actor, fullAnswers);
+    answerAll(actor, completeAnswers);
     actor.send({ type: 'survey.continue', value: {} });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ attestation: 'reviewing' }));
     expect(actor.getSnapshot().context.submitError).toBe("This browser's storage is full.");
-    expect(actor.getSnapshot().context.answers).toEqual(fullAnswers);
+    expect(actor.getSnapshot().context.answers).toEqual(completeAnswers);
 
     actor.send({ type: 'survey.continue', value: {} });
     expect(actor.getSnapshot().context.submitError).toBeNull();
@@ -180,7 +168,7 @@ describe('survey machine, answers', () => {
 
   it('explains a failure that carries no message', async () => {
     const actor = startAt(() => Promise.reject('nope'));
-    answerAll(actor, fullAnswers);
+    answerAll(actor, completeAnswers);
     actor.send({ type: 'survey.continue', value: {} });
     await vi.waitFor(() =>
       expect(actor.getSnapshot().context.submitError).toBe(SUBMIT_FAILED_FALLBACK),

@@ -1,0 +1,15 @@
+import type { SurveyAnswers } from '../../../machines/survey';
+
+/** A complete, valid set of answers, as a person would give them. */
+export const completeAnswers: SurveyAnswers = {
+  name: 'Ada Lovelace',
+  age: '36',
+  sex: 'Other',
+  state: 'Ohio',
+  medicalConditions: ['Arthritis', 'None'],
+  hasChronicPain: false,
+  height: `5'7"`,
+  weight: '150',
+  hasSurgery: true,
+  riskFactors: 'Night-shift nurse',
+};
