@@ -12,6 +12,17 @@ export interface CaseRecord {
   /** Local date, yyyy-mm-dd. */
   dateSubmitted: string;
   answers?: SurveyAnswers;
+  /** Who decided what and when (server mode keeps this audit trail). */
+  history?: DecisionRecord[];
+}
+
+/** One reviewer decision, as the audit trail records it. */
+export interface DecisionRecord {
+  reviewer: string;
+  /** ISO 8601 timestamp. */
+  decidedAt: string;
+  fromStatus: CaseStatus;
+  toStatus: CaseStatus;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

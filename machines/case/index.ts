@@ -2,3 +2,4 @@ export * from './case.machine';
 export * from './case.seed';
 export * from './case.types';
 export * from './review.machine';
+export * from './case.query';

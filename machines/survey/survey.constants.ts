@@ -98,4 +98,8 @@ export const MAX_AGE = 120;
 export const WEIGHT_HINT_MIN_LBS = 50;
 export const WEIGHT_HINT_MAX_LBS = 500;
 
+/** Longest answers a case may carry; the inputs and the stored case enforce the same limits. */
+export const MAX_NAME_LENGTH = 200;
+export const MAX_RISK_FACTORS_LENGTH = 2000;
+
 export const UNDER_AGE_MESSAGE = 'You must be 18 or older to use this service';

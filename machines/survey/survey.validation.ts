@@ -1,6 +1,8 @@
 import {
   HEIGHTS,
   MAX_AGE,
+  MAX_NAME_LENGTH,
+  MAX_RISK_FACTORS_LENGTH,
   MEDICAL_CONDITIONS,
   MIN_AGE,
   SEX_OPTIONS,
@@ -14,7 +16,9 @@ const WHOLE_NUMBER = /^\d+$/;
 const DECIMAL_NUMBER = /^\d+(\.\d+)?$/;
 
 export function isValidName(name: unknown): name is string {
-  return typeof name === 'string' && name.trim().length > 0;
+  if (typeof name !== 'string') return false;
+  const trimmed = name.trim();
+  return trimmed.length > 0 && trimmed.length <= MAX_NAME_LENGTH;
 }
 
 export function isValidAge(age: unknown): age is string {
@@ -62,7 +66,7 @@ export function isValidWeight(weight: unknown): weight is string {
 }
 
 export function isValidRiskFactors(riskFactors: unknown): riskFactors is string {
-  return typeof riskFactors === 'string';
+  return typeof riskFactors === 'string' && riskFactors.trim().length <= MAX_RISK_FACTORS_LENGTH;
 }
 
 /** A complete, valid set of answers: what a submitted case may carry. */
@@ -81,6 +85,27 @@ export function isSurveyAnswers(value: unknown): value is SurveyAnswers {
     isYesOrNo(answers.hasSurgery) &&
     isValidRiskFactors(answers.riskFactors)
   );
+}
+
+/**
+ * The answers a case may store, parsed from untrusted input (a request body, a stored case, a
+ * restored snapshot): every step's rule must pass; only the known fields are kept; name and
+ * risk factors are trimmed (SPEC §3). Returns null when anything is off.
+ */
+export function parseSurveyAnswers(value: unknown): SurveyAnswers | null {
+  if (!isSurveyAnswers(value)) return null;
+  return {
+    name: value.name.trim(),
+    age: value.age.trim(),
+    sex: value.sex,
+    state: value.state,
+    medicalConditions: [...value.medicalConditions],
+    hasChronicPain: value.hasChronicPain,
+    height: value.height,
+    weight: value.weight.trim(),
+    hasSurgery: value.hasSurgery,
+    riskFactors: value.riskFactors.trim(),
+  };
 }
 
 /**

@@ -3,7 +3,10 @@ import {
   MIN_STORED_CASES,
   SEED_CASES,
   isCaseRecord,
+  selectCases,
   toLocalIsoDate,
+  type CasePage,
+  type CasePageQuery,
   type CaseRecord,
   type CaseStatus,
 } from '../../machines/case';
@@ -17,6 +20,8 @@ import { StorageWriteError, toStorageWriteError } from './storage-errors';
 export interface CaseRepository {
   /** The valid cases, in stored order; applies the seeding rule of SPEC §7. */
   list(): Promise<CaseRecord[]>;
+  /** One window of the overview: searched, filtered and sorted, then sliced. */
+  listPage(query: CasePageQuery): Promise<CasePage>;
   get(id: number): Promise<CaseRecord | undefined>;
   /** Appends a survey submission as a new Open case. */
   addSubmission(answers: SurveyAnswers): Promise<CaseRecord>;
@@ -124,6 +129,11 @@ export function createLocalCaseRepository(
   return {
     async list() {
       return validCases(readRaw());
+    },
+
+    async listPage({ offset, limit, ...query }) {
+      const selected = selectCases(validCases(readRaw()), query);
+      return { cases: selected.slice(offset, offset + limit), total: selected.length };
     },
 
     async get(id) {

@@ -150,6 +150,30 @@ describe('caseRepository: addSubmission', () => {
   });
 });
 
+describe('caseRepository: listPage', () => {
+  const query = { search: '', status: 'All', sort: null } as const;
+
+  it('slices the stored order and counts every selected case', async () => {
+    const page = await repository().listPage({ ...query, offset: 2, limit: 3 });
+    expect(page.total).toBe(10);
+    expect(page.cases.map((entry) => entry.id)).toEqual([3, 4, 5]);
+  });
+
+  it('searches, filters and sorts before it slices', async () => {
+    const open = SEED_CASES.filter((entry) => entry.status === 'Open');
+    const page = await repository().listPage({
+      ...query,
+      status: 'Open',
+      sort: { key: 'dateSubmitted', order: 'desc' },
+      offset: 0,
+      limit: 2,
+    });
+    expect(page.total).toBe(open.length);
+    const newestFirst = [...open].sort((a, b) => b.dateSubmitted.localeCompare(a.dateSubmitted));
+    expect(page.cases).toEqual(newestFirst.slice(0, 2));
+  });
+});
+
 describe('caseRepository: setStatus', () => {
   it('persists the new status, which can be changed again', async () => {
     await repository().setStatus(1, 'Completed');

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CASE_STATUSES } from '../../../machines/case';
-import { isStatusFilter, type CaseQuery } from './case-list';
+import { isStatusFilter, type CaseQuery } from '../../../machines/case';
 
 interface CaseFiltersProps {
   query: CaseQuery;

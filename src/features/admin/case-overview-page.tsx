@@ -5,7 +5,7 @@ import { AppHeader } from '../../components/app-header';
 import { PageContainer } from '../../components/page-container';
 import { PageLoading } from '../../components/page-loading';
 import { CaseFilters } from './case-filters';
-import { selectCases, type CaseQuery, type SortKey } from './case-list';
+import { selectCases, type CaseQuery, type SortKey } from '../../../machines/case';
 import { CaseTable } from './case-table';
 import { useCaseQuery } from './use-case-query';
 import { useCases } from './use-cases';

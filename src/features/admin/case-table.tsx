@@ -12,7 +12,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CaseRecord } from '../../../machines/case';
 import { CaseStatusChip } from './case-status-chip';
-import { hasLetter, type CaseQuery, type SortKey } from './case-list';
+import { hasLetter, type CaseQuery, type SortKey } from '../../../machines/case';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 
 const COLUMNS: { key: SortKey; label: string; title?: string }[] = [

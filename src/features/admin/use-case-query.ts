@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_QUERY, isSortKey, isStatusFilter, type CaseQuery } from './case-list';
+import { DEFAULT_QUERY, isSortKey, isStatusFilter, type CaseQuery } from '../../../machines/case';
 
 /**
  * Search, filter and sort live in the address (`?q=&status=&sort=&order=`), so a reload,

@@ -11,11 +11,14 @@ import {
   isValidSex,
   isValidState,
   isValidWeight,
+  isValidRiskFactors,
   isYesOrNo,
   MEDICAL_CONDITIONS,
+  parseSurveyAnswers,
   US_STATES,
   emptyAnswers,
 } from '../../../machines/survey';
+import { completeAnswers } from './survey.fixtures';
 
 describe('name', () => {
   it.each([
@@ -147,5 +150,51 @@ describe('whole answers', () => {
     expect(isDraftAnswers({ ...emptyAnswers, age: '4' })).toBe(true);
     expect(isDraftAnswers({ ...emptyAnswers, medicalConditions: 'x' })).toBe(false);
     expect(isDraftAnswers({ name: 'Ada' })).toBe(false);
+  });
+});
+
+describe('length limits (name 200, risk factors 2000, after trimming)', () => {
+  it('accepts a name of 200 characters and refuses 201', () => {
+    expect(isValidName('a'.repeat(200))).toBe(true);
+    expect(isValidName(` ${'a'.repeat(200)} `)).toBe(true);
+    expect(isValidName('a'.repeat(201))).toBe(false);
+  });
+
+  it('accepts risk factors of 2000 characters and refuses 2001', () => {
+    expect(isValidRiskFactors('r'.repeat(2000))).toBe(true);
+    expect(isValidRiskFactors('r'.repeat(2001))).toBe(false);
+  });
+});
+
+describe('parseSurveyAnswers: untrusted answers become a submission', () => {
+  it('keeps only the known fields and trims the texts', () => {
+    const parsed = parseSurveyAnswers({
+      ...completeAnswers,
+      name: '  Ada Lovelace ',
+      riskFactors: ' falls ',
+      blob: 'x'.repeat(1000),
+    });
+    expect(parsed).toEqual({ ...completeAnswers, riskFactors: 'falls' });
+    expect(parsed).not.toHaveProperty('blob');
+  });
+
+  it.each([
+    ['an empty name', { name: '  ' }],
+    ['an age of 5', { age: '5' }],
+    ['no sex', { sex: null }],
+    ['an unknown state', { state: 'Puerto Rico' }],
+    ['an unknown condition', { medicalConditions: ['Flu'] }],
+    ['unset chronic pain', { hasChronicPain: null }],
+    ['a height out of range', { height: `8'0"` }],
+    ['no weight', { weight: '' }],
+    ['unset surgery', { hasSurgery: null }],
+    ['a name of 201 characters', { name: 'a'.repeat(201) }],
+  ])('refuses %s', (_, change) => {
+    expect(parseSurveyAnswers({ ...completeAnswers, ...change })).toBeNull();
+  });
+
+  it('refuses what is not an object', () => {
+    expect(parseSurveyAnswers(null)).toBeNull();
+    expect(parseSurveyAnswers('answers')).toBeNull();
   });
 });

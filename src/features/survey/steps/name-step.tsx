@@ -1,3 +1,4 @@
+import { MAX_NAME_LENGTH } from '../../../../machines/survey';
 import { TextInput } from './fields';
 import type { StepBodyProps } from './step-body-props';
 
@@ -8,7 +9,7 @@ export function NameStep({ titleId, draft, onChange }: StepBodyProps) {
       onValueChange={(name) => onChange({ name })}
       placeholder="Enter your full name"
       autoComplete="name"
-      inputProps={{ 'aria-labelledby': titleId, maxLength: 200 }}
+      inputProps={{ 'aria-labelledby': titleId, maxLength: MAX_NAME_LENGTH }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { MAX_RISK_FACTORS_LENGTH } from '../../../../machines/survey';
 import { TextInput } from './fields';
 import type { StepBodyProps } from './step-body-props';
 
@@ -9,7 +10,7 @@ export function RiskFactorsStep({ titleId, draft, onChange }: StepBodyProps) {
       value={draft.riskFactors ?? ''}
       onValueChange={(riskFactors) => onChange({ riskFactors })}
       placeholder="For example: I'm a nurse and want to prevent falls or a back injury from lifting patients."
-      inputProps={{ 'aria-labelledby': titleId, maxLength: 2000 }}
+      inputProps={{ 'aria-labelledby': titleId, maxLength: MAX_RISK_FACTORS_LENGTH }}
     />
   );
 }

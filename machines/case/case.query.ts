@@ -1,4 +1,4 @@
-import { CASE_STATUSES, type CaseRecord, type CaseStatus } from '../../../machines/case';
+import { CASE_STATUSES, type CaseRecord, type CaseStatus } from './case.types';
 
 export const SORT_KEYS = ['name', 'status', 'dateSubmitted', 'lmn'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -53,4 +53,16 @@ export function isStatusFilter(value: unknown): value is StatusFilter {
 
 export function isSortKey(value: unknown): value is SortKey {
   return (SORT_KEYS as readonly unknown[]).includes(value);
+}
+
+/** One window of the overview's list: the query, then a slice of what it selects. */
+export interface CasePageQuery extends CaseQuery {
+  offset: number;
+  limit: number;
+}
+
+export interface CasePage {
+  cases: CaseRecord[];
+  /** How many cases the query selects in all. */
+  total: number;
 }
