@@ -4,11 +4,29 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: 'jsdom',
-    setupFiles: ['tests/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     restoreMocks: true,
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          setupFiles: ['tests/setup.ts'],
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', 'tests/server/**', 'node_modules/**'],
+        },
+      },
+      {
+        // The server and its database run in Node, without the DOM set-up of the app's tests.
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });
