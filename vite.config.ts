@@ -24,7 +24,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          hookTimeout: 60_000,
+          // PGlite runs initdb in WebAssembly for every new data directory: seconds on a busy machine.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

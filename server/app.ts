@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyServerOptions, LogController } from 'fastify';
 import type { Database } from './db/connect';
 import { dbPlugin } from './plugins/db';
 import { securityPlugin } from './plugins/security';
@@ -32,7 +32,8 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
-    disableRequestLogging: true,
+    // No per-request log lines: URLs carry patients' names (overview searches).
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
 

@@ -14,7 +14,6 @@ async function main() {
     distDir: config.distDir,
     trustProxy: config.trustProxy,
     rateLimits: config.rateLimits,
-    // No request log: URLs carry patients' names (searches); errors are still logged.
     logger: { level: 'info' },
   });
   if (config.seedSampleCases && (await seedSampleCases(database.db))) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import type { RateLimits } from '../app';
+import { MAX_PASSWORD_LENGTH } from '../cli/reviewer-rules';
 import { findReviewer, normalizeUsername } from '../db/reviewers';
 import { createSession, deleteSession } from '../db/sessions';
 import {
@@ -26,7 +27,7 @@ const loginSchema = {
     additionalProperties: false,
     properties: {
       username: { type: 'string', minLength: 1, maxLength: 200 },
-      password: { type: 'string', minLength: 1, maxLength: 1024 },
+      password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH },
     },
   },
 } as const;
