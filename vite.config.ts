@@ -9,6 +9,9 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     restoreMocks: true,
-    testTimeout: 20_000,
+    // Generous, for a shared 2-core machine running two suites at once; a passing test
+    // returns long before. No test relies on a short timeout (see tests/setup.ts).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
