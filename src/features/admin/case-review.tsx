@@ -10,6 +10,7 @@ import { SAMPLE_REVIEW_RECORD, type CaseRecord, type ReviewRecord } from '../../
 import { CaseStatusChip } from './case-status-chip';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReviewCards } from './review-cards';
+import { decisionState } from './decision-notice';
 import { reviewFlowMachine } from './review-flow';
 
 export const APPROVE_TEXT =
@@ -32,8 +33,9 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
   const done = snapshot.status === 'done';
 
   useEffect(() => {
-    if (done) navigate('/case-overview');
-  }, [done, navigate]);
+    // The overview announces the outcome; history.state carries the case number, no name.
+    if (done && decision) navigate('/case-overview', { state: decisionState(entry.id, decision) });
+  }, [done, decision, entry.id, navigate]);
 
   const dialog = {
     saving,

@@ -8,6 +8,8 @@ import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../components/app-header';
 import { PageContainer } from '../../components/page-container';
+import { PageHeading } from '../../components/page-heading';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
  * SPEC §2 and §6: the form checks nothing and goes straight to the case overview; there is
@@ -17,6 +19,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const titleId = useId();
   const resetNoteId = useId();
+  useDocumentTitle('Admin Login');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,9 +37,7 @@ export function LoginPage() {
           aria-labelledby={titleId}
           sx={{ p: { xs: 3, sm: 4 } }}
         >
-          <Typography id={titleId} variant="h4" component="h1" gutterBottom>
-            Admin Login
-          </Typography>
+          <PageHeading id={titleId}>Admin Login</PageHeading>
           <TextField
             label="Username"
             name="username"
