@@ -66,7 +66,8 @@ describe('the survey and the browser history', () => {
       .getByText('Enter your first and last name to continue', { exact: true })
       .and(page.locator('p'))
       .waitFor();
-    await expectStep(page, 'name');
+    // No step change, so the focus stays where the person was typing.
+    await expectStep(page, 'name', { focused: false });
   });
 
   test('Back from the thank-you keeps it, sends nothing again, and it survives a reload', async ({
