@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SURVEY_STEPS, type SurveyStepId } from '../../../machines/survey';
 import { caseRepository } from '../../../src/storage/case-repository';
@@ -63,7 +63,11 @@ describe('the survey as specified', () => {
       screen.getByText('Your survey must be reviewed by a licensed provider in your state'),
     ).toBeVisible();
     const states = screen.getByRole('combobox', { name: 'State' });
-    expect(states.querySelectorAll('option:not([disabled])')).toHaveLength(50);
+    expect(
+      within(states)
+        .getAllByRole('option')
+        .filter((option) => !(option as HTMLOptionElement).disabled),
+    ).toHaveLength(50);
 
     await fillStep(user, 'state', answers);
     await user.click(continueButton());
@@ -223,13 +227,13 @@ describe('going back and forth', () => {
 
 describe('resume and submission', () => {
   it('resumes at the same step with every answer after a reload', async () => {
-    const first = renderApp('/');
-    await answerUpTo(first.user, 'chronicPain');
-    first.unmount();
+    const view = renderApp('/');
+    await answerUpTo(view.user, 'chronicPain');
+    view.unmount();
 
-    const second = renderApp('/');
+    const { user } = renderApp('/');
     expectStepShown('chronicPain', { ...answers, hasChronicPain: null });
-    await second.user.click(backButton());
+    await user.click(backButton());
     expectStepShown('medicalConditions', answers);
   });
 

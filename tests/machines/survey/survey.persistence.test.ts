@@ -44,7 +44,9 @@ function withAnswers(persisted: Persisted, answers: Partial<SurveyAnswers>): Per
 
 /** Restores a snapshot into an actor whose submission is recorded, as the app would run it. */
 function resume(persisted: unknown) {
-  const submit = vi.fn(async (_: SurveyAnswers) => ({ id: 11 }));
+  const submit = vi.fn<(answers: SurveyAnswers) => Promise<{ id: number }>>(async () => ({
+    id: 11,
+  }));
   const restored = restorableSurveySnapshot(persisted);
   const actor = createActor(
     surveyMachine.provide({
