@@ -7,9 +7,9 @@ import { renderApp } from '../../support/render';
 import { continueButton, expectStepShown, fillStep, title } from './survey-screen';
 
 const answers = completeAnswers;
-type App = ReturnType<typeof renderApp>;
+type View = ReturnType<typeof renderApp>;
 
-async function answerUpTo({ user }: App, stop: SurveyStepId) {
+async function answerUpTo({ user }: View, stop: SurveyStepId) {
   for (const step of SURVEY_STEPS.slice(0, SURVEY_STEPS.indexOf(stop))) {
     await fillStep(user, step, answers);
     await user.click(continueButton());
@@ -18,23 +18,23 @@ async function answerUpTo({ user }: App, stop: SurveyStepId) {
 }
 
 /** The browser's Back (-1) or Forward (+1), as the router receives it. */
-const browse = (app: App, delta: number) => act(() => app.router.navigate(delta));
+const browse = (view: View, delta: number) => act(() => view.router.navigate(delta));
 
 describe('the survey and the browser history', () => {
   it(
     'Back and Forward move between steps and keep the unsent answer',
     { timeout: 60_000 },
     async () => {
-      const app = renderApp('/');
-      await answerUpTo(app, 'medicalConditions');
+      const view = renderApp('/');
+      await answerUpTo(view, 'medicalConditions');
       // A condition ticked but not sent: Back then Forward keeps it.
-      await app.user.click(screen.getByRole('checkbox', { name: 'Knee Pain' }));
+      await view.user.click(screen.getByRole('checkbox', { name: 'Knee Pain' }));
 
-      await browse(app, -1);
+      await browse(view, -1);
       await waitFor(() => expect(title('state')).toHaveFocus());
       expectStepShown('state', answers);
 
-      await browse(app, 1);
+      await browse(view, 1);
       await waitFor(() => expect(title('medicalConditions')).toHaveFocus());
       expect(screen.getByRole('checkbox', { name: 'Knee Pain' })).toBeChecked();
       expect(screen.getByRole('checkbox', { name: 'Arthritis' })).not.toBeChecked();
@@ -42,13 +42,13 @@ describe('the survey and the browser history', () => {
   );
 
   it('a Forward the machine refuses stays on the step and says what is missing', async () => {
-    const app = renderApp('/');
-    await answerUpTo(app, 'age');
-    await browse(app, -1);
+    const view = renderApp('/');
+    await answerUpTo(view, 'age');
+    await browse(view, -1);
     await waitFor(() => expect(title('name')).toBeInTheDocument());
-    await app.user.clear(screen.getByRole('textbox', { name: /first and last name/ }));
+    await view.user.clear(screen.getByRole('textbox', { name: /first and last name/ }));
 
-    await browse(app, 1);
+    await browse(view, 1);
     await waitFor(() =>
       expect(
         screen.getByText('Enter your first and last name to continue', { selector: 'p' }),
@@ -56,20 +56,20 @@ describe('the survey and the browser history', () => {
     );
     expect(title('name')).toBeInTheDocument();
     // The history went back to the name's entry: Forward is still there, refused again.
-    expect(app.router.state.location.state).toMatchObject({ surveyStep: 0 });
+    expect(view.router.state.location.state).toMatchObject({ surveyStep: 0 });
   });
 
   it(
     'Back from the thank-you keeps it: nothing is reopened or sent again',
     { timeout: 60_000 },
     async () => {
-      const app = renderApp('/');
-      await answerUpTo(app, 'attestation');
-      await app.user.click(continueButton());
+      const view = renderApp('/');
+      await answerUpTo(view, 'attestation');
+      await view.user.click(continueButton());
       await waitFor(() => expect(title('thankYou')).toBeInTheDocument());
 
-      await browse(app, -1);
-      await browse(app, -1);
+      await browse(view, -1);
+      await browse(view, -1);
       expect(title('thankYou')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
       expect(JSON.parse(window.localStorage.getItem('cases') ?? '[]')).toHaveLength(11);
@@ -79,10 +79,10 @@ describe('the survey and the browser history', () => {
 
 describe('what survives a reload', () => {
   it('keeps the current step’s unsent answer', async () => {
-    const first = renderApp('/');
-    await answerUpTo(first, 'age');
-    await first.user.type(screen.getByRole('spinbutton', { name: 'How old are you?' }), '4');
-    first.unmount();
+    const view = renderApp('/');
+    await answerUpTo(view, 'age');
+    await view.user.type(screen.getByRole('spinbutton', { name: 'How old are you?' }), '4');
+    view.unmount();
 
     renderApp('/');
     expect(screen.getByRole('spinbutton', { name: 'How old are you?' })).toHaveValue(4);
@@ -92,13 +92,13 @@ describe('what survives a reload', () => {
     'shows the thank-you with its reference, and starts again only on request',
     { timeout: 60_000 },
     async () => {
-      const first = renderApp('/');
-      await answerUpTo(first, 'attestation');
-      await first.user.click(continueButton());
+      const view = renderApp('/');
+      await answerUpTo(view, 'attestation');
+      await view.user.click(continueButton());
       await waitFor(() => expect(title('thankYou')).toBeInTheDocument());
-      first.unmount();
+      view.unmount();
 
-      const second = renderApp('/');
+      const { user } = renderApp('/');
       expect(title('thankYou')).toBeInTheDocument();
       expect(screen.getByText(/Your reference number is/)).toHaveTextContent(
         'Your reference number is 11.',
@@ -106,7 +106,7 @@ describe('what survives a reload', () => {
       expect(document.title).toBe('Thank you! - Partner × Provider');
       expect(window.sessionStorage.getItem(SURVEY_SNAPSHOT_KEY)).not.toContain('Ada');
 
-      await second.user.click(screen.getByRole('button', { name: 'Start a new questionnaire' }));
+      await user.click(screen.getByRole('button', { name: 'Start a new questionnaire' }));
       expect(title('name')).toHaveFocus();
       expect(screen.getByRole('textbox', { name: /first and last name/ })).toHaveValue('');
     },
