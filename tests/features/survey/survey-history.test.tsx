@@ -17,6 +17,15 @@ async function answerUpTo({ user }: View, stop: SurveyStepId) {
   await waitFor(() => expect(title(stop)).toBeInTheDocument());
 }
 
+/** Renders the app and answers the whole survey, up to its thank-you. */
+async function submittedSurvey(): Promise<View> {
+  const view = renderApp('/');
+  await answerUpTo(view, 'attestation');
+  await view.user.click(continueButton());
+  await waitFor(() => expect(title('thankYou')).toBeInTheDocument());
+  return view;
+}
+
 /** The browser's Back (-1) or Forward (+1), as the router receives it. */
 const browse = (view: View, delta: number) => act(() => view.router.navigate(delta));
 
@@ -63,10 +72,7 @@ describe('the survey and the browser history', () => {
     'Back from the thank-you keeps it: nothing is reopened or sent again',
     { timeout: 60_000 },
     async () => {
-      const view = renderApp('/');
-      await answerUpTo(view, 'attestation');
-      await view.user.click(continueButton());
-      await waitFor(() => expect(title('thankYou')).toBeInTheDocument());
+      const view = await submittedSurvey();
 
       await browse(view, -1);
       await browse(view, -1);
@@ -92,10 +98,7 @@ describe('what survives a reload', () => {
     'shows the thank-you with its reference, and starts again only on request',
     { timeout: 60_000 },
     async () => {
-      const view = renderApp('/');
-      await answerUpTo(view, 'attestation');
-      await view.user.click(continueButton());
-      await waitFor(() => expect(title('thankYou')).toBeInTheDocument());
+      const view = await submittedSurvey();
       view.unmount();
 
       const { user } = renderApp('/');
