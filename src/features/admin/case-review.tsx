@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { SAMPLE_REVIEW_RECORD, type CaseRecord, type ReviewRecord } from '../../../machines/case';
 import { CaseStatusChip } from './case-status-chip';
 import { ConfirmDialog } from './confirm-dialog';
+import { DecisionHistory } from './decision-history';
 import { ReviewCards } from './review-cards';
 import { decisionState } from './decision-notice';
 import { reviewFlowMachine } from './review-flow';
@@ -68,6 +69,7 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
         </Alert>
       )}
       <ReviewCards record={reviewRecordOf(entry)} />
+      {entry.history ? <DecisionHistory history={entry.history} /> : null}
       {/* The openers stay enabled while a dialog is open: the modal already makes them
           unreachable, and the dialog hands focus back to them on close, which a disabled
           button cannot take. The machine ignores an event it does not expect. */}
