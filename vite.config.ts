@@ -7,8 +7,8 @@ export default defineConfig({
     restoreMocks: true,
     // Generous, for a shared 2-core machine running two suites at once; a passing test
     // returns long before. No test relies on a short timeout (see tests/setup.ts).
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,
