@@ -4,6 +4,7 @@ import type { CaseRecord } from '../../../machines/case';
 import { AppHeader } from '../../components/app-header';
 import { PageContainer } from '../../components/page-container';
 import { PageLoading } from '../../components/page-loading';
+import { StorageStatusAlert } from '../../components/storage-status-alert';
 import { CaseFilters } from './case-filters';
 import { selectCases, type CaseQuery, type SortKey } from '../../../machines/case';
 import { CaseTable } from './case-table';
@@ -27,6 +28,7 @@ export function CaseOverviewPage() {
         <Typography variant="h4" component="h1" gutterBottom>
           Case Overview
         </Typography>
+        <StorageStatusAlert />
         {cases.status === 'loading' ? (
           <PageLoading label="Loading cases" />
         ) : cases.status === 'failed' ? (

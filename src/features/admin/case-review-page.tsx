@@ -8,6 +8,7 @@ import { AppHeader } from '../../components/app-header';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageContainer } from '../../components/page-container';
 import { PageLoading } from '../../components/page-loading';
+import { StorageStatusAlert } from '../../components/storage-status-alert';
 import { CaseReview } from './case-review';
 import { useCase } from './use-cases';
 
@@ -38,6 +39,7 @@ function CaseReviewScreen({ caseId }: { caseId: number }) {
         <Typography variant="h4" component="h1" gutterBottom>
           Patient Review
         </Typography>
+        <StorageStatusAlert />
         {loaded.status === 'loading' ? (
           <PageLoading label="Loading case" />
         ) : loaded.status === 'failed' ? (

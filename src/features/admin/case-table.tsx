@@ -86,7 +86,8 @@ function CaseRow({ entry }: { entry: CaseRecord }) {
   return (
     <TableRow hover>
       <TableCell component="th" scope="row">
-        {entry.name}
+        {/* Isolated, so a right-to-left name cannot reorder the cells' text around it. */}
+        <bdi>{entry.name}</bdi>
       </TableCell>
       <TableCell>
         <CaseStatusChip status={entry.status} />
@@ -104,8 +105,8 @@ function CaseRow({ entry }: { entry: CaseRecord }) {
       <TableCell>
         <Button
           component={RouterLink}
+          // No router state: the name would be kept in the browser's session history.
           to={`/review/${entry.id}`}
-          state={{ name: entry.name }}
           variant="outlined"
           size="small"
           aria-label={`Review case of ${entry.name}`}

@@ -23,3 +23,18 @@ export async function openOverview(search = '') {
   await screen.findByText(/^Showing \d+ cases$/, {}, LAZY_PAGE);
   return view;
 }
+
+/**
+ * The review's header line "Case {id} · {name} · submitted …", found by its whole text: the
+ * name sits in its own <bdi>, so the line is no longer one text node.
+ */
+export function findCaseHeader(id: number, name: string) {
+  const start = `Case ${id} · ${name} · submitted`;
+  return screen.findByText(
+    (_, element) =>
+      element?.firstChild?.nodeType === Node.TEXT_NODE &&
+      (element.textContent ?? '').startsWith(start),
+    {},
+    LAZY_PAGE,
+  );
+}

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED_CASES } from '../../../machines/case';
 import { casesWithSubmission, storeCases } from '../../storage/case-fixtures';
-import { openOverview } from './admin-test-utils';
+import { openOverview, findCaseHeader } from './admin-test-utils';
 
 const table = () => screen.getByRole('table', { name: 'Cases' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
@@ -61,7 +61,7 @@ describe('Case overview: the table of SPEC §2', () => {
     expect(review).toHaveAttribute('href', '/review/4');
     await user.click(review);
     expect(router.state.location.pathname).toBe('/review/4');
-    await screen.findByText(/Case 4 · Emily Davis/);
+    await findCaseHeader(4, 'Emily Davis');
   });
 
   it('lists a submitted case next to the seeded ones', async () => {

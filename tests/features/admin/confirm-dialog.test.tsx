@@ -1,12 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storedStatus } from '../../storage/case-fixtures';
-import { openReview, QUOTA_MESSAGE, quotaExceeded } from './admin-test-utils';
+import {
+  LAZY_PAGE,
+  openReview,
+  QUOTA_MESSAGE,
+  quotaExceeded,
+  findCaseHeader,
+} from './admin-test-utils';
 import { DIALOGS, dialogButton, expectNoDialog, holdSaves } from './review-test-utils';
 
 async function openCase1() {
   const view = await openReview(1);
-  await screen.findByText(/Case 1 · John Smith/);
+  await findCaseHeader(1, 'John Smith');
   return view;
 }
 
@@ -80,7 +86,7 @@ describe.each([
 
     saves.release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/case-overview'));
-    await screen.findByText(/^Showing \d+ cases$/);
+    await screen.findByText(/^Showing \d+ cases$/, {}, LAZY_PAGE);
     expect(storedStatus(1)).toBe(kind === 'approve' ? 'Completed' : 'Denied');
   });
 
@@ -100,7 +106,7 @@ describe.each([
     setItem.mockRestore();
     await user.click(dialogButton(texts.confirm));
     await waitFor(() => expect(router.state.location.pathname).toBe('/case-overview'));
-    await screen.findByText(/^Showing \d+ cases$/);
+    await screen.findByText(/^Showing \d+ cases$/, {}, LAZY_PAGE);
     expect(storedStatus(1)).toBe(kind === 'approve' ? 'Completed' : 'Denied');
   });
 });
@@ -110,7 +116,7 @@ describe('Review decisions', () => {
     const first = await openCase1();
     await first.user.click(screen.getByRole('button', { name: 'Approve' }));
     await first.user.click(dialogButton('Approve'));
-    await screen.findByText(/^Showing \d+ cases$/);
+    await screen.findByText(/^Showing \d+ cases$/, {}, LAZY_PAGE);
     expect(storedStatus(1)).toBe('Completed');
     first.unmount();
 
@@ -118,7 +124,7 @@ describe('Review decisions', () => {
     expect(screen.getByText('Current status:').nextElementSibling).toHaveTextContent('Completed');
     await second.user.click(screen.getByRole('button', { name: 'Deny' }));
     await second.user.click(dialogButton('Deny'));
-    await screen.findByText(/^Showing \d+ cases$/);
+    await screen.findByText(/^Showing \d+ cases$/, {}, LAZY_PAGE);
     expect(storedStatus(1)).toBe('Denied');
   });
 
@@ -132,7 +138,7 @@ describe('Review decisions', () => {
     expect(dialogButton('Approve')).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/case-overview'));
-    await screen.findByText(/^Showing \d+ cases$/);
+    await screen.findByText(/^Showing \d+ cases$/, {}, LAZY_PAGE);
     expect(storedStatus(1)).toBe('Completed');
   });
 });
