@@ -61,6 +61,8 @@ describe('Case overview: the table of SPEC §2', () => {
     expect(review).toHaveAttribute('href', '/review/4');
     await user.click(review);
     expect(router.state.location.pathname).toBe('/review/4');
+    // The name is not kept in the browser's session history (history.state).
+    expect(router.state.location.state).toBeNull();
     await findCaseHeader(4, 'Emily Davis');
   });
 
