@@ -12,8 +12,10 @@ import {
   type CaseStatus,
 } from '../../machines/case';
 import { parseSurveyAnswers, type SurveyAnswers } from '../../machines/survey';
+import { isServerMode } from '../config/case-store-mode';
 import { casesLock, type CasesLock } from './cases-lock';
 import { readCases } from './cases-reader';
+import { lazyCaseRepository } from './lazy-case-repository';
 import { StorageWriteError, toStorageWriteError } from './storage-errors';
 import { storageHealth, type StorageHealthStore } from './storage-health';
 import { nextCaseId, readStoredCases, type StoredCases } from './stored-cases';
@@ -148,4 +150,12 @@ export function createLocalCaseRepository(
   };
 }
 
-export const caseRepository: CaseRepository = createLocalCaseRepository();
+/**
+ * The one seam: browser storage by default, the server's API when the server that served
+ * the page says so. The HTTP code loads on first use, so browser mode never downloads it.
+ */
+export const caseRepository: CaseRepository = isServerMode()
+  ? lazyCaseRepository(async () =>
+      (await import('./http-case-repository')).createHttpCaseRepository(),
+    )
+  : createLocalCaseRepository();

@@ -3,13 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CaseConflictError, SEED_CASES, type CaseDecision } from '../../../machines/case';
 import { reviewPaths, type ReviewSnapshot } from '../../machines/case/review-model';
 import { storeCases, storedStatus } from '../../storage/case-fixtures';
-import {
-  LAZY_PAGE,
-  openReview,
-  QUOTA_MESSAGE,
-  quotaExceeded,
-  findCaseHeader,
-} from './admin-test-utils';
+import { openReview, QUOTA_MESSAGE, quotaExceeded, findCaseHeader } from './admin-test-utils';
 import { DIALOGS, dialogButton, expectNoDialog, holdSaves } from './review-test-utils';
 
 type CancelBy = 'Cancel button' | 'Escape key';
@@ -90,7 +84,7 @@ describe('Review flow on the screen, path by path from the review machine', () =
         },
         done: async (state) => {
           expect(router.state.location.pathname).toBe('/case-overview');
-          await screen.findByText(/^Showing \d+ cases$/, {}, LAZY_PAGE);
+          await screen.findByText(/^Showing \d+ cases$/);
           expect(storedStatus(1)).toBe(STATUS_AFTER[state.context.decision!]);
         },
       },
