@@ -1,3 +1,5 @@
+import { ServerRequestError } from '../api/api-errors';
+
 /**
  * Every message a person may read about a save that failed or was refused: a fixed set, so
  * an unexpected error's own text (which may be technical, or carry data) is never shown.
@@ -39,9 +41,12 @@ export function toStorageWriteError(error: unknown): StorageWriteError {
   return new StorageWriteError(isQuotaError(error) ? 'full' : 'unavailable', { cause: error });
 }
 
-/** Any failure of a save, reduced to the fixed set (unknown ones become 'unexpected'). */
-export function toUserFacingError(error: unknown): StorageWriteError {
-  return error instanceof StorageWriteError
+/**
+ * Any failure of a save, reduced to messages written for the person: the fixed set above, or
+ * a ServerRequestError's (server mode writes those itself); anything else is 'unexpected'.
+ */
+export function toUserFacingError(error: unknown): Error {
+  return error instanceof StorageWriteError || error instanceof ServerRequestError
     ? error
     : new StorageWriteError('unexpected', { cause: error });
 }
