@@ -12,11 +12,13 @@ import { BENCH_ANSWERS, seedBenchCases } from './bench/seed-bench-cases';
  * loopback with 100 000 cases: submissions per second, and the overview's list latency
  * (p50/p99) for the first window, a deep sorted window and a search. PGlite first, then
  * PostgreSQL through scripts/with-postgres.sh when Debian's binaries are there.
- * BENCH_SECONDS (default 10) bounds each measurement, BENCH_CASES the case count.
+ * BENCH_SECONDS (default 10) bounds each measurement, BENCH_CASES the case count,
+ * BENCH_CONNECTIONS (default 4) the concurrent clients.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CASES = Number(process.env.BENCH_CASES ?? 100_000);
-const CONNECTIONS = 10;
+// A reviewer team, not a crowd: PGlite runs one query at a time, so more connections only queue.
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const PASSWORD = 'bench password';
 
 function freePort(): Promise<number> {
@@ -55,7 +57,12 @@ async function signIn(base: string): Promise<string> {
 }
 
 async function measure(label: string, options: autocannon.Options) {
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    timeout: 30,
+    ...options,
+  });
   const failed = result.non2xx + result.errors + result.timeouts;
   return {
     label,
