@@ -5,7 +5,10 @@ export default defineConfig({
   plugins: [react()],
   test: {
     restoreMocks: true,
-    testTimeout: 20_000,
+    // Generous, for a shared 2-core machine running two suites at once; a passing test
+    // returns long before. No test relies on a short timeout (see tests/setup.ts).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
