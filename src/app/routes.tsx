@@ -37,6 +37,13 @@ export const routes: RouteObject[] = [
           async () => (await import('../features/admin/case-review-page')).CaseReviewPage,
         ),
       }),
+      {
+        // For QA and developers; linked from no patient page (PRODUCT.md "For QA and developers").
+        path: '/machines',
+        element: lazyPage(
+          async () => (await import('../features/machines/machines-page')).MachinesPage,
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

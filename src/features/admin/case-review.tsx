@@ -11,6 +11,7 @@ import { CaseStatusChip } from './case-status-chip';
 import { ConfirmDialog } from './confirm-dialog';
 import { DecisionHistory } from './decision-history';
 import { ReviewCards } from './review-cards';
+import { decisionState } from './decision-notice';
 import { reviewFlowMachine } from './review-flow';
 
 export const APPROVE_TEXT =
@@ -33,8 +34,9 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
   const done = snapshot.status === 'done';
 
   useEffect(() => {
-    if (done) navigate('/case-overview');
-  }, [done, navigate]);
+    // The overview announces the outcome; history.state carries the case number, no name.
+    if (done && decision) navigate('/case-overview', { state: decisionState(entry.id, decision) });
+  }, [done, decision, entry.id, navigate]);
 
   const dialog = {
     saving,

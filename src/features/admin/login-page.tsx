@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { AppHeader } from '../../components/app-header';
 import { PageContainer } from '../../components/page-container';
+import { PageHeading } from '../../components/page-heading';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { LoginProblemAlert } from './login-problem-alert';
 import { useLoginForm } from './use-login-form';
 
@@ -19,6 +21,7 @@ export function LoginPage() {
   const titleId = useId();
   const resetNoteId = useId();
   const problemId = useId();
+  useDocumentTitle('Admin Login');
 
   return (
     <>
@@ -32,9 +35,7 @@ export function LoginPage() {
           noValidate
           sx={{ p: { xs: 3, sm: 4 } }}
         >
-          <Typography id={titleId} variant="h4" component="h1" gutterBottom>
-            Admin Login
-          </Typography>
+          <PageHeading id={titleId}>Admin Login</PageHeading>
           <LoginProblemAlert id={problemId} problem={problem} notice={notice} />
           <TextField
             label="Username"
