@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render';
-import { LAZY_PAGE } from './admin-test-utils';
 
 import {
   casesRequests,
@@ -22,7 +21,7 @@ const path = (router: { state: { location: Location | { pathname: string; search
 describe('Server mode: the admin pages need a session', SLOW_ON_A_BUSY_MACHINE, () => {
   it('sends /case-overview to /login without asking for any case', async () => {
     const { router } = renderApp('/case-overview');
-    await screen.findByRole('heading', { level: 1, name: 'Admin Login' }, LAZY_PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
     expect(path(router)).toBe('/login?next=%2Fcase-overview');
     expect(casesRequests(server.api)).toEqual([]);
   });
@@ -30,14 +29,14 @@ describe('Server mode: the admin pages need a session', SLOW_ON_A_BUSY_MACHINE, 
   it('sends /review/3 to /login, and back to /review/3 after signing in', async () => {
     const { router, user } = renderApp('/review/3');
     await signInWith(user, 'ann', PASSWORD);
-    await screen.findByText(/Case 3 · Michael Brown/, {}, LAZY_PAGE);
+    await screen.findByText(/Case 3 · Michael Brown/);
     expect(router.state.location.pathname).toBe('/review/3');
   });
 
   it('never follows a return address to another site', async () => {
     const { router, user } = renderApp('/login?next=%2F%2Fevil.example%2Fcase-overview');
     await signInWith(user, 'ann', PASSWORD);
-    await screen.findByText(/^Showing 10 cases$/, {}, LAZY_PAGE);
+    await screen.findByText(/^Showing 10 cases$/);
     expect(router.state.location.pathname).toBe('/case-overview');
   });
 });
@@ -46,13 +45,13 @@ describe('Server mode: /login checks the credentials', SLOW_ON_A_BUSY_MACHINE, (
   it('signs in and goes to the overview, where the header names the reviewer', async () => {
     const { router, user } = renderApp('/login');
     await signInWith(user, 'ann', PASSWORD);
-    await screen.findByText(/^Showing 10 cases$/, {}, LAZY_PAGE);
+    await screen.findByText(/^Showing 10 cases$/);
     expect(router.state.location.pathname).toBe('/case-overview');
     const login = server.api.state.requests.find((r) => r.path === '/api/session');
     expect(login?.method).toBe('POST');
     expect(login?.headers.get('X-Requested-With')).toBe('lmn');
     expect(login?.body).toEqual({ username: 'ann', password: PASSWORD });
-    expect(await screen.findByRole('button', { name: 'Sign out' }, LAZY_PAGE)).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeVisible();
     expect(screen.getByText('ann', { selector: 'bdi' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
@@ -92,7 +91,7 @@ describe('Server mode: /login checks the credentials', SLOW_ON_A_BUSY_MACHINE, (
 
   it('empty fields are not sent', async () => {
     const { user } = renderApp('/login');
-    await screen.findByRole('heading', { level: 1, name: 'Admin Login' }, LAZY_PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter your username and password.');
     expect(server.api.state.requests).toEqual([]);
@@ -114,8 +113,8 @@ describe('Server mode: sign-out', SLOW_ON_A_BUSY_MACHINE, () => {
   it('ends the session on the server, goes to /login, and the overview is closed again', async () => {
     const { router, user } = renderApp('/login');
     await signInWith(user, 'ann', PASSWORD);
-    await screen.findByText(/^Showing 10 cases$/, {}, LAZY_PAGE);
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }, LAZY_PAGE));
+    await screen.findByText(/^Showing 10 cases$/);
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const signOut = server.api.state.requests.find((request) => request.method === 'DELETE');
     expect([signOut?.method, signOut?.path]).toEqual(['DELETE', '/api/session']);
@@ -131,8 +130,8 @@ describe('Server mode: sign-out', SLOW_ON_A_BUSY_MACHINE, () => {
   it('says so when the server cannot be told, and stays signed in', async () => {
     const { router, user } = renderApp('/login');
     await signInWith(user, 'ann', PASSWORD);
-    await screen.findByText(/^Showing 10 cases$/, {}, LAZY_PAGE);
-    const signOut = await screen.findByRole('button', { name: 'Sign out' }, LAZY_PAGE);
+    await screen.findByText(/^Showing 10 cases$/);
+    const signOut = await screen.findByRole('button', { name: 'Sign out' });
     const api = server.api;
     // Only the sign-out fails: the overview keeps following the cases meanwhile.
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {

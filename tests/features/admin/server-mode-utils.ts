@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { giveTheListRoom } from './admin-test-utils';
 import { reviewerSession } from '../../../src/api/reviewer-session';
 import { createFakeCaseApi, type FakeCaseApi } from '../../support/fake-case-api';
-import { LAZY_PAGE } from './admin-test-utils';
 
 /**
  * Server mode for a test file: the file itself must put the tag in place before the app's
@@ -16,6 +16,7 @@ export function withFakeServer(): { readonly api: FakeCaseApi } {
   beforeEach(() => {
     holder.api = createFakeCaseApi();
     vi.stubGlobal('fetch', holder.api.fetch);
+    giveTheListRoom();
     reviewerSession.signedOut();
   });
   afterEach(() => {
@@ -27,7 +28,7 @@ export function withFakeServer(): { readonly api: FakeCaseApi } {
 export const PASSWORD = 'correct horse battery staple';
 
 export async function signInWith(user: UserEvent, username: string, password: string) {
-  await screen.findByRole('heading', { level: 1, name: 'Admin Login' }, LAZY_PAGE);
+  await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
   const usernameField = screen.getByLabelText('Username');
   await user.clear(usernameField);
   await user.type(usernameField, username);

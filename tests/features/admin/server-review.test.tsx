@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { caseRepository } from '../../../src/storage/case-repository';
 import { renderApp } from '../../support/render';
 import { SUBMITTED_ANSWERS } from '../../storage/case-fixtures';
-import { LAZY_PAGE } from './admin-test-utils';
 
 import { dialogButton } from './review-test-utils';
 import { PASSWORD, signInWith, SLOW_ON_A_BUSY_MACHINE, withFakeServer } from './server-mode-utils';
@@ -25,13 +24,13 @@ const history = () => screen.getByRole('region', { name: 'Decision history' });
 describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
   it('shows the case from the server with an empty history', async () => {
     await openSignedIn('/review/2');
-    await screen.findByText(/Case 2 · Sarah Johnson/, {}, LAZY_PAGE);
+    await screen.findByText(/Case 2 · Sarah Johnson/);
     expect(within(history()).getByText('No decisions yet.')).toBeVisible();
   });
 
   it('records an approval and shows who decided, when, and from which status to which', async () => {
     const { user, router } = await openSignedIn('/review/2');
-    await screen.findByText(/Case 2 · Sarah Johnson/, {}, LAZY_PAGE);
+    await screen.findByText(/Case 2 · Sarah Johnson/);
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     await user.click(dialogButton('Approve'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/case-overview'));
@@ -39,10 +38,10 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
       { decision: 'approve', expectedStatus: 'Open' },
     );
 
-    await screen.findByText(/^Showing 10 cases$/, {}, LAZY_PAGE);
+    await screen.findByText(/^Showing 10 cases$/);
     await user.click(screen.getByRole('link', { name: 'Review case of Sarah Johnson' }));
     const entries = await within(
-      await screen.findByRole('region', { name: 'Decision history' }, LAZY_PAGE),
+      await screen.findByRole('region', { name: 'Decision history' }),
     ).findAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
       'Approved by ann on 22 Nov 2026, 10:04 — from Open to Completed',
@@ -71,7 +70,7 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
       },
     ]);
     await openSignedIn('/review/4');
-    await screen.findByText(/Case 4 · Emily Davis/, {}, LAZY_PAGE);
+    await screen.findByText(/Case 4 · Emily Davis/);
     const entries = within(history()).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
       expect.stringMatching(/^Denied by ann on 20 Nov 2026, \d\d:\d\d — from Open to Denied$/),
@@ -83,7 +82,7 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
 
   it('refuses a decision on a case another reviewer changed meanwhile, and says what it is now', async () => {
     const { user, router } = await openSignedIn('/review/1');
-    await screen.findByText(/Case 1 · John Smith/, {}, LAZY_PAGE);
+    await screen.findByText(/Case 1 · John Smith/);
     const stored = server.api.state.cases.find((entry) => entry.id === 1);
     if (stored) stored.status = 'Denied'; // another reviewer, elsewhere
     await user.click(screen.getByRole('button', { name: 'Approve' }));
@@ -97,11 +96,11 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
 
   it('sends the reviewer to /login when the session ended, and back to the case afterwards', async () => {
     const { user, router } = await openSignedIn('/review/3');
-    await screen.findByText(/Case 3 · Michael Brown/, {}, LAZY_PAGE);
+    await screen.findByText(/Case 3 · Michael Brown/);
     server.api.state.signedIn = null; // expired on the server
     await user.click(screen.getByRole('button', { name: 'Deny' }));
     await user.click(dialogButton('Deny'));
-    await screen.findByRole('heading', { level: 1, name: 'Admin Login' }, LAZY_PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?next=%2Freview%2F3&reason=expired');
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -110,7 +109,7 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
     expect(server.api.state.cases.find((entry) => entry.id === 3)?.status).toBe('Completed');
 
     await signInWith(user, 'ann', PASSWORD);
-    await screen.findByText(/Case 3 · Michael Brown/, {}, LAZY_PAGE);
+    await screen.findByText(/Case 3 · Michael Brown/);
     expect(router.state.location.pathname).toBe('/review/3');
   });
 });
