@@ -14,7 +14,14 @@ import { expectNoAxeViolations } from './support/axe';
 import { describe, DESKTOP, expect, PHONE, test, watchConsole } from './support/fixtures';
 import { addReviewer, freePort, startServer, type RunningServer } from './support/lmn-server';
 import { saveScreenshot } from './support/screenshots';
-import { advanceTo, samplePatient, THANK_YOU_TEXT } from './support/survey';
+import {
+  answerStep,
+  continueButton,
+  samplePatient,
+  SURVEY_STEPS,
+  THANK_YOU_TEXT,
+  type PatientAnswers,
+} from './support/survey';
 
 const PASSWORD = 'a long passphrase for ann';
 const HISTORY_LINE =
@@ -27,6 +34,18 @@ async function signIn(page: Page, password: string) {
   await page.getByLabel('Username').fill('ann');
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** The whole survey with the mouse; each step is found by its region, named by its title. */
+async function submitSurvey(page: Page, answers: PatientAnswers) {
+  await page.goto('/');
+  for (const { id, title } of SURVEY_STEPS) {
+    if (id === 'thank-you') break;
+    await page.getByRole('region', { name: title, exact: true }).waitFor();
+    await answerStep(page, id, answers);
+    await continueButton(page).click();
+  }
+  await page.getByText(THANK_YOU_TEXT, { exact: true }).waitFor();
 }
 
 async function historyLines(page: Page): Promise<string[]> {
@@ -54,8 +73,7 @@ describe('server mode: a patient and a reviewer on different browsers', () => {
         const patientContext = await browser.newContext({ baseURL: server.url, viewport: PHONE });
         watchConsole(patientContext, consoleWatch);
         const patientPage = await patientContext.newPage();
-        await advanceTo(patientPage, 'thank-you', patient);
-        await patientPage.getByText(THANK_YOU_TEXT, { exact: true }).waitFor();
+        await submitSurvey(patientPage, patient);
         expect(await patientContext.cookies()).toEqual([]);
         expect(await patientPage.evaluate(() => window.localStorage.getItem('cases'))).toBeNull();
         await patientContext.close();
