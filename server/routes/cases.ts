@@ -9,7 +9,7 @@ import {
 import { parseSurveyAnswers } from '../../machines/survey';
 import type { RateLimits } from '../app';
 import { caseHistory, decideCase, findCase, insertCase, listCases } from '../db/cases';
-import type { Decision } from '../lifecycle';
+import type { CaseDecision as Decision } from '../../machines/case';
 import { requireReviewer } from '../plugins/session';
 import { describeInvalidAnswers } from '../submission-errors';
 import { httpError } from './http-error';
