@@ -1,6 +1,7 @@
 import { useActor } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { SurveyMachine } from '../../../machines/survey';
+import { useInspector } from '../../lib/inspector/use-inspector';
 import { surveySnapshotStore } from '../../storage/survey-snapshot-store';
 
 /**
@@ -10,6 +11,7 @@ import { surveySnapshotStore } from '../../storage/survey-snapshot-store';
 export function useSurveyActor(machine: SurveyMachine) {
   const [restored] = useState(() => surveySnapshotStore.load());
   const [snapshot, send, actorRef] = useActor(machine, { snapshot: restored });
+  useInspector(actorRef, 'survey');
 
   useEffect(() => {
     const subscription = actorRef.subscribe((next) => {
