@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { AnyActorRef, AnyEventObject, Snapshot } from 'xstate';
 import { describeEvent, stateLabel } from '../machine-text';
 
@@ -14,7 +14,7 @@ interface Seen {
 const pre = {
   m: 0,
   p: 1,
-  maxHeight: '30vh',
+  maxHeight: '22vh',
   overflow: 'auto',
   bgcolor: 'grey.100',
   fontSize: '0.75rem',
@@ -37,19 +37,36 @@ export function InspectorPanel({ actorRef, name }: { actorRef: AnyActorRef; name
     return () => subscription.unsubscribe();
   }, [actorRef]);
 
+  // The panel floats over the page: room below the content keeps every button reachable.
+  const panelRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!panel || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      document.body.style.paddingBottom = `${panel.offsetHeight + 24}px`;
+    });
+    observer.observe(panel);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, []);
+
   const { snapshot, event } = seen;
   const value = snapshot.value as Parameters<typeof stateLabel>[0] | undefined;
   const contentId = `inspector-${name}-content`;
   return (
     <Paper
       component="aside"
+      ref={panelRef}
       aria-label={`Live inspector: ${name}`}
       elevation={6}
       sx={{
         position: 'fixed',
         right: 12,
         bottom: 12,
-        zIndex: 1200,
+        // Above a dialog's backdrop (1300): the state is worth seeing while a dialog is open.
+        zIndex: 1350,
         width: 380,
         maxWidth: 'calc(100vw - 24px)',
         p: 1.5,

@@ -12,6 +12,12 @@ export function mountInspector(actorRef: AnyActorRef, name: string): () => void 
   const container = document.createElement('div');
   container.dataset.inspector = name;
   document.body.append(container);
+  // A modal dialog hides the rest of the page with aria-hidden; the panel then stays in
+  // sight (above the backdrop) but must leave the keyboard alone too, hence inert.
+  const hiddenByModal = new MutationObserver(() => {
+    container.inert = container.getAttribute('aria-hidden') === 'true';
+  });
+  hiddenByModal.observe(container, { attributes: true, attributeFilter: ['aria-hidden'] });
   const root = createRoot(container);
   root.render(
     <ThemeProvider theme={theme}>
@@ -21,6 +27,7 @@ export function mountInspector(actorRef: AnyActorRef, name: string): () => void 
   return () => {
     // Called from an effect's cleanup: React must finish that render before this root goes.
     queueMicrotask(() => {
+      hiddenByModal.disconnect();
       root.unmount();
       container.remove();
     });

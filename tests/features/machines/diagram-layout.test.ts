@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { surveyMachine } from '../../../machines/survey';
 import {
   layoutDiagram,
-  toElkGraph,
   type Box,
   type DiagramLayout,
 } from '../../../src/features/machines/diagram-layout';
+import { toElkGraph } from '../../../src/features/machines/elk-graph';
 import { machineToGraph } from '../../../src/features/machines/machine-graph';
 
 const graph = machineToGraph(surveyMachine);
