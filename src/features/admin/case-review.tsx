@@ -7,6 +7,7 @@ import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SAMPLE_REVIEW_RECORD, type CaseRecord, type ReviewRecord } from '../../../machines/case';
+import { useInspector } from '../../lib/inspector/use-inspector';
 import { CaseStatusChip } from './case-status-chip';
 import { ConfirmDialog } from './confirm-dialog';
 import { DecisionHistory } from './decision-history';
@@ -28,7 +29,8 @@ function reviewRecordOf(entry: CaseRecord): ReviewRecord {
 /** One loaded case: its details, its status, and the approve/deny flow. */
 export function CaseReview({ entry }: { entry: CaseRecord }) {
   const navigate = useNavigate();
-  const [snapshot, send] = useActor(reviewFlowMachine, { input: { caseId: entry.id } });
+  const [snapshot, send, actorRef] = useActor(reviewFlowMachine, { input: { caseId: entry.id } });
+  useInspector(actorRef, 'review');
   const { decision, error, changedTo } = snapshot.context;
   const saving = snapshot.matches('saving');
   const done = snapshot.status === 'done';

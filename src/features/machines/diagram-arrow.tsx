@@ -1,5 +1,6 @@
 import { DIAGRAM_COLORS as C, MONOSPACE } from './diagram-colors';
-import { LABEL_FONT_SIZE, type DiagramArrow as Arrow } from './diagram-layout';
+import type { DiagramArrow as Arrow } from './diagram-layout';
+import { LABEL_FONT_SIZE } from './elk-graph';
 
 /** An orthogonal route as ELK gave it, with its label where ELK put it. */
 export function DiagramArrow({

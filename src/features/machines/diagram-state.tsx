@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { DIAGRAM_COLORS as C, MONOSPACE } from './diagram-colors';
-import { LINE_HEIGHT, STATE_FONT_SIZE, type DiagramState } from './diagram-layout';
+import type { DiagramState } from './diagram-layout';
+import { LINE_HEIGHT, STATE_FONT_SIZE } from './elk-graph';
 
 interface Props {
   state: DiagramState;

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { PageLoading } from '../../components/page-loading';
 import { DiagramArrow } from './diagram-arrow';
 import { DIAGRAM_COLORS as C } from './diagram-colors';
@@ -33,6 +33,19 @@ function ArrowHead({ id, color }: { id: string; color: string }) {
   );
 }
 
+/** Scrolls the container (not the page) so the element is visible, centred when it was not. */
+function scrollWithin(container: HTMLElement, element: Element) {
+  const outer = container.getBoundingClientRect();
+  const inner = element.getBoundingClientRect();
+  const top = inner.top < outer.top || inner.bottom > outer.bottom;
+  const left = inner.left < outer.left || inner.right > outer.right;
+  if (!top && !left) return;
+  container.scrollBy({
+    top: top ? inner.top - outer.top - (outer.height - inner.height) / 2 : 0,
+    left: left ? inner.left - outer.left - (outer.width - inner.width) / 2 : 0,
+  });
+}
+
 /** The machine drawn as SVG from ELK's layout: nothing here places a box or an arrow itself. */
 export const MachineDiagram = memo(function MachineDiagram({
   graph,
@@ -43,6 +56,14 @@ export const MachineDiagram = memo(function MachineDiagram({
   onSelect,
 }: Props) {
   const layout = useDiagramLayout(graph);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  // Keep the current state in sight inside the scrolling diagram (a link, a replayed path).
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    const current = scroller?.querySelectorAll('[data-active] > rect:nth-of-type(2)');
+    const target = current?.[current.length - 1];
+    if (scroller && target) scrollWithin(scroller, target);
+  }, [activeIds, layout]);
   if (layout.status === 'loading') return <PageLoading label={`Laying out the ${title} diagram`} />;
   if (layout.status === 'failed') {
     return <Alert severity="error">The diagram could not be drawn: {layout.message}</Alert>;
@@ -51,6 +72,7 @@ export const MachineDiagram = memo(function MachineDiagram({
   const markerId = `${graph.id}-arrow`;
   return (
     <Box
+      ref={scrollerRef}
       role="region"
       aria-label={`${title} diagram`}
       tabIndex={0}

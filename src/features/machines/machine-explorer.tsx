@@ -29,7 +29,13 @@ export function MachineExplorer({ entry, link }: Props) {
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 6 }}>
-      <Typography id={headingId} variant="h5" component="h2" tabIndex={-1} sx={{ mb: 0.5 }}>
+      <Typography
+        id={headingId}
+        variant="h5"
+        component="h2"
+        tabIndex={-1}
+        sx={{ mb: 0.5, scrollMarginTop: 88 }}
+      >
         {entry.title} <code>{entry.exportName}</code>
       </Typography>
       <Typography sx={{ mb: 2 }}>{entry.summary}</Typography>
@@ -42,7 +48,7 @@ export function MachineExplorer({ entry, link }: Props) {
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' },
         }}
       >
         <div>

@@ -1,14 +1,11 @@
-import {
-  initialTransition,
-  transition,
-  type AnyMachineSnapshot,
-  type EventObject,
-  type StateValue,
-} from 'xstate';
+import { initialTransition, transition, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { describeEvent, stateLabel } from '../../lib/machine-text';
 import type { ExploredMachine } from './machine-catalog';
 import { activeNodeIds, guardName, pathToStateValue, type MachineGraph } from './machine-graph';
 
 /** The error the explorer's synthetic `xstate.error.actor.*` events carry. */
+export { describeEvent, stateLabel };
+
 export const SIMULATED_ERROR_MESSAGE = 'Simulated failure in the explorer: nothing was saved.';
 
 export interface SimulationStep {
@@ -30,24 +27,6 @@ export function currentStep(simulation: Simulation): SimulationStep {
   const step = simulation.steps.at(-1);
   if (!step) throw new Error('A simulation always has its start.');
   return step;
-}
-
-/** `{ attestation: 'submitting' }` as `attestation.submitting` (parallel regions joined). */
-export function stateLabel(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  return Object.entries(value)
-    .map(([key, child]) => (child === undefined ? key : `${key}.${stateLabel(child)}`))
-    .join(', ');
-}
-
-export function describeEvent(event: EventObject): string {
-  const { type, ...payload } = event as EventObject & Record<string, unknown>;
-  if ('error' in payload) return `${type} (${String((payload.error as Error).message)})`;
-  if ('output' in payload && payload.output === undefined) return type;
-  const keys = Object.keys(payload);
-  if (keys.length === 0) return type;
-  // A value event shows its value alone: `survey.continue {"age":"36"}`.
-  return `${type} ${JSON.stringify(keys.length === 1 && 'value' in payload ? payload.value : payload)}`;
 }
 
 /** The snapshot's active states, matched through `snapshot.matches` (no internals). */

@@ -8,6 +8,7 @@ import {
   type SurveyMachine,
   type SurveyStepId,
 } from '../../../machines/survey';
+import { useInspector } from '../../lib/inspector/use-inspector';
 import { surveySnapshotStore } from '../../storage/survey-snapshot-store';
 
 export interface SurveyResume {
@@ -22,6 +23,7 @@ export interface SurveyResume {
  */
 export function useSurveyActor(machine: SurveyMachine, run: string, resume?: SurveyResume) {
   const [snapshot, send, actorRef] = useActor(machine, { snapshot: resume?.snapshot });
+  useInspector(actorRef, 'survey');
   const step = stepOf(snapshot.value);
   // What the person changed on this step; a step change starts again from the machine's answers.
   const [visit, setVisit] = useState<{ step: SurveyStepId; edited: Partial<SurveyAnswers> | null }>(

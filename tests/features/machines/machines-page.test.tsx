@@ -14,7 +14,8 @@ const section = (name: RegExp) => screen.getByRole('region', { name });
 const surveySection = () => section(/^Survey surveyMachine$/);
 const currentState = (slug: string) => screen.getByTestId(`${slug}-current-state`).textContent;
 
-describe('/machines', () => {
+// The first render loads the page's chunk and runs ELK three times in jsdom: slow on 2 cores.
+describe('/machines', { timeout: 90_000 }, () => {
   it('shows the three machines the app runs, each with a diagram and a simulator', async () => {
     await openMachines();
     expect(document.title).toBe('State machines - Partner × Provider');
