@@ -119,7 +119,11 @@ describe('the simulator', () => {
       error: null,
       changedTo: null,
     });
-    run = sim.sendEvent(review, reviewGraph, run, { type: 'case.deny', expectedStatus: 'Open' });
+    const deny: { type: string; expectedStatus: string } = {
+      type: 'case.deny',
+      expectedStatus: 'Open',
+    };
+    run = sim.sendEvent(review, reviewGraph, run, deny);
     run = sim.sendEvent(review, reviewGraph, run, { type: 'dialog.confirm' });
     run = sim.sendEvent(
       review,
