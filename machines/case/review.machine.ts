@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { CaseDecision } from './case.machine';
 import { CaseConflictError } from './case.errors';
 import type { CaseStatus } from './case.types';
@@ -43,6 +43,10 @@ function messageOf(error: unknown): string {
     : SAVE_FAILED_FALLBACK;
 }
 
+function isConflictEvent(event: unknown): boolean {
+  return (event as { error?: unknown }).error instanceof CaseConflictError;
+}
+
 const CLOSED = { decision: null, expectedStatus: null, error: null, changedTo: null };
 
 /**
@@ -64,7 +68,9 @@ export const reviewMachine = setup({
   guards: {
     isApproving: ({ context }) => context.decision === 'approve',
     // Used on the save's error event, which the machine's own event type does not list.
-    isConflict: ({ event }) => (event as { error?: unknown }).error instanceof CaseConflictError,
+    isConflict: ({ event }) => isConflictEvent(event),
+    isConflictWhileApproving: ({ context, event }) =>
+      context.decision === 'approve' && isConflictEvent(event),
   },
   actions: {
     chooseApproval: assign((_, params: { expectedStatus: CaseStatus }) => ({
@@ -142,7 +148,7 @@ export const reviewMachine = setup({
         onDone: { target: 'done' },
         onError: [
           {
-            guard: and(['isConflict', 'isApproving']),
+            guard: 'isConflictWhileApproving',
             target: 'confirmingApproval',
             actions: { type: 'recordConflict', params: ({ event }) => ({ error: event.error }) },
           },

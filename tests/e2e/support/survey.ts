@@ -69,7 +69,12 @@ export function headingOf(step: SurveyStepId): string {
 }
 
 export function stepHeading(page: Page, step: SurveyStepId): Locator {
-  return page.getByRole('heading', { level: 1, name: headingOf(step), exact: true });
+  // Chromium may name the heading with or without a space before the colon (its parts sit in
+  // separate elements): match either, nothing else.
+  const escaped = headingOf(step)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(': ', '\\s*:\\s*');
+  return page.getByRole('heading', { level: 1, name: new RegExp(`^${escaped}$`) });
 }
 
 export function continueButton(page: Page): Locator {

@@ -83,10 +83,12 @@ describe('machineToGraph: the survey', () => {
 });
 
 describe('machineToGraph: the review flow and the case lifecycle', () => {
-  it('draws both outcomes of a failed save, the first guarded by isApproving', () => {
+  it('draws every outcome of a failed save: a conflict or another failure, per dialog', () => {
     const graph = machineToGraph(reviewMachine);
     expect(edgesFrom(graph, 'review.saving')).toEqual([
       ['xstate.done.actor.saveDecision', null, 'review.done'],
+      ['xstate.error.actor.saveDecision', 'isConflictWhileApproving', 'review.confirmingApproval'],
+      ['xstate.error.actor.saveDecision', 'isConflict', 'review.confirmingDenial'],
       ['xstate.error.actor.saveDecision', 'isApproving', 'review.confirmingApproval'],
       ['xstate.error.actor.saveDecision', null, 'review.confirmingDenial'],
     ]);

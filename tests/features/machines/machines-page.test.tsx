@@ -34,7 +34,7 @@ describe('/machines', { timeout: 90_000 }, () => {
     const review = section(/^Review flow reviewMachine$/);
     await user.click(await within(review).findByRole('button', { name: 'saving (state)' }, SLOW));
     const details = within(review).getByRole('region', { name: 'State saving' });
-    expect(details).toHaveTextContent('The new status is being written');
+    expect(details).toHaveTextContent('The decision is being written');
     expect(details).toHaveTextContent(
       'xstate.error.actor.saveDecision [isApproving] → confirmingApproval',
     );

@@ -115,9 +115,15 @@ describe('the simulator', () => {
     expect(sim.currentStep(run).snapshot.context).toEqual({
       caseId: 1,
       decision: null,
+      expectedStatus: null,
       error: null,
+      changedTo: null,
     });
-    run = sim.sendEvent(review, reviewGraph, run, { type: 'case.deny' });
+    const deny: { type: string; expectedStatus: string } = {
+      type: 'case.deny',
+      expectedStatus: 'Open',
+    };
+    run = sim.sendEvent(review, reviewGraph, run, deny);
     run = sim.sendEvent(review, reviewGraph, run, { type: 'dialog.confirm' });
     run = sim.sendEvent(
       review,
@@ -126,9 +132,9 @@ describe('the simulator', () => {
       sim.eventOfType('xstate.error.actor.saveDecision'),
     );
     expect(state(run)).toBe('confirmingDenial');
-    // The guarded (isApproving) error edge was not taken; the unguarded one was.
+    // The guarded error edges (conflicts, isApproving) were not taken; the unguarded one was.
     expect(sim.currentStep(run).edgeIds).toEqual([
-      'review.saving:xstate.error.actor.saveDecision:2:0',
+      'review.saving:xstate.error.actor.saveDecision:4:0',
     ]);
   });
 });
