@@ -19,7 +19,7 @@ const FEATURE_BOUNDARIES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'coverage'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'coverage', 'data'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js}'],

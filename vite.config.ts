@@ -1,8 +1,46 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * What the app may load: its own scripts, styles, images and API only. Inline styles are
+ * allowed for Emotion (MUI) and for prerendered style tags; inline scripts are not.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/**
+ * Puts the policy into the built index.html only: in development, React Fast Refresh runs an
+ * inline preamble script in index.html, which this policy (rightly) blocks.
+ */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    // Right after the charset, so it covers every script and style the page then loads.
+    transformIndexHtml: (html) => {
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`;
+      const withPolicy = html.replace(
+        /<meta charset="UTF-8" \/>/,
+        (charset) => `${charset}\n    ${meta}`,
+      );
+      if (withPolicy === html) throw new Error('index.html has no <meta charset="UTF-8" /> tag.');
+      return withPolicy;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicy()],
   test: {
     restoreMocks: true,
     // Generous, for a shared 2-core machine running two suites at once; a passing test

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 // eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { HEALTHY, storageHealth } from '../src/storage/storage-health';
 import { forgetNavigations } from '../src/lib/route-focus';
 import { consoleErrors, resetConsoleErrors } from './support/console';
 
@@ -14,6 +15,8 @@ configure({ asyncUtilTimeout: 15_000 });
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // What the last test's reads found wrong must not show on the next test's pages.
+  storageHealth.set(HEALTHY);
   resetConsoleErrors();
   forgetNavigations();
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

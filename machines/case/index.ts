@@ -1,3 +1,4 @@
+export * from './case.errors';
 export * from './case.machine';
 export * from './case.seed';
 export * from './case.types';

@@ -8,7 +8,7 @@ import type {
 } from '../../machines/case';
 import { toLocalIsoDate } from '../../machines/case';
 import type { SurveyAnswers } from '../../machines/survey';
-import { type Decision, nextStatus } from '../lifecycle';
+import { type CaseDecision as Decision, nextStatus } from '../../machines/case';
 import type { Database } from './connect';
 import type { DatabaseSchema } from './schema';
 

@@ -9,7 +9,7 @@ import {
 import { parseSurveyAnswers } from '../../machines/survey';
 import type { RateLimits } from '../app';
 import { caseHistory, decideCase, findCase, insertCase, listCases } from '../db/cases';
-import type { Decision } from '../lifecycle';
+import type { CaseDecision as Decision } from '../../machines/case';
 import { requireReviewer } from '../plugins/session';
 import { describeInvalidAnswers } from '../submission-errors';
 import { httpError } from './http-error';
@@ -35,7 +35,8 @@ interface ListQuery {
 const listQuerySchema = {
   type: 'object',
   properties: {
-    q: { type: 'string', maxLength: 200, default: '' },
+    // Longer than any name (200) finds nothing, but is not an error worth showing.
+    q: { type: 'string', maxLength: 1000, default: '' },
     status: { type: 'string', enum: ['All', ...CASE_STATUSES], default: 'All' },
     sort: { type: 'string', enum: [...SORT_KEYS] },
     order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },

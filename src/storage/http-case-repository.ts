@@ -1,10 +1,10 @@
 import {
-  DECISION_STATUS,
   DEFAULT_QUERY,
   isCaseRecord,
   isDecisionRecord,
   type CasePage,
   type CaseQuery,
+  type CaseDecision,
   type CaseRecord,
   type CaseStatus,
 } from '../../machines/case';
@@ -22,11 +22,7 @@ import { CaseConflictError, CaseNotFoundError } from './case-errors';
 import type { CaseRepository } from './case-repository';
 import { followWhileVisible, type VisibilitySource } from './poll-while-visible';
 
-export type CaseDecision = keyof typeof DECISION_STATUS;
-
-export interface HttpCaseRepository extends CaseRepository {
-  decide(id: number, decision: CaseDecision, expectedStatus: CaseStatus): Promise<CaseRecord>;
-}
+export type HttpCaseRepository = CaseRepository;
 
 export interface HttpCaseRepositoryOptions {
   fetch?: FetchLike;
@@ -75,8 +71,6 @@ export function createHttpCaseRepository(
   const fetchImpl: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
   const onUnauthenticated = options.onUnauthenticated ?? (() => reviewerSession.expired());
   const pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
-  /** The status each case had when last read: what the reviewer sees on screen. */
-  const seenStatus = new Map<number, CaseStatus>();
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResponse> {
     const response = await callApi(fetchImpl, method, path, body);
@@ -97,7 +91,6 @@ export function createHttpCaseRepository(
     if (valid.length < cases.length) {
       console.error(`Skipped ${cases.length - valid.length} case(s) the server sent malformed.`);
     }
-    for (const entry of valid) seenStatus.set(entry.id, entry.status);
     return { cases: valid, total: total as number };
   }
 
@@ -124,7 +117,6 @@ export function createHttpCaseRepository(
     if (!Array.isArray(history) || !history.every(isDecisionRecord)) {
       throw INVALID_ANSWER('a decision history');
     }
-    seenStatus.set(entry.id, entry.status);
     return { ...entry, history };
   }
 
@@ -133,9 +125,7 @@ export function createHttpCaseRepository(
     if (response.status === 404) throw new CaseNotFoundError(id);
     if (response.status === 409) throw new CaseConflictError(caseOf(response.body));
     if (response.status !== 200) throw unexpectedAnswer(response, DECIDE_FAILED);
-    const updated = caseOf(response.body);
-    seenStatus.set(updated.id, updated.status);
-    return updated;
+    return caseOf(response.body);
   }
 
   return {
@@ -159,16 +149,6 @@ export function createHttpCaseRepository(
     },
 
     decide,
-
-    // Until the review flow passes the status it showed (issue 7), the status last read is
-    // the one the reviewer saw: a decision on a case that changed since is still refused.
-    async setStatus(id, status) {
-      if (status === 'Open') throw new ServerRequestError(DECIDE_FAILED, 0);
-      const decision: CaseDecision = status === DECISION_STATUS.approve ? 'approve' : 'deny';
-      const expected = seenStatus.get(id) ?? (await get(id))?.status;
-      if (expected === undefined) throw new CaseNotFoundError(id);
-      return decide(id, decision, expected);
-    },
 
     subscribe(onChange) {
       return followWhileVisible(onChange, pollIntervalMs, options.visibility);

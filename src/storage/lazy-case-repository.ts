@@ -18,7 +18,7 @@ export function lazyCaseRepository(load: () => Promise<CaseRepository>): CaseRep
     listPage: async (query) => (await repository()).listPage(query),
     get: async (id) => (await repository()).get(id),
     addSubmission: async (answers) => (await repository()).addSubmission(answers),
-    setStatus: async (id, status) => (await repository()).setStatus(id, status),
+    decide: async (id, decision, expected) => (await repository()).decide(id, decision, expected),
     subscribe(onChange) {
       let stop: (() => void) | undefined;
       let active = true;

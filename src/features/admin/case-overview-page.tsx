@@ -6,6 +6,7 @@ import { AppHeader } from '../../components/app-header';
 import { PageContainer } from '../../components/page-container';
 import { PageHeading } from '../../components/page-heading';
 import { PageLoading } from '../../components/page-loading';
+import { StorageStatusAlert } from '../../components/storage-status-alert';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CaseFilters } from './case-filters';
@@ -33,6 +34,7 @@ export function CaseOverviewPage() {
       <AppHeader />
       <PageContainer maxWidth="lg">
         <PageHeading>Case Overview</PageHeading>
+        <StorageStatusAlert />
         <DecisionNotice />
         <CaseList />
       </PageContainer>

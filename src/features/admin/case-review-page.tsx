@@ -9,6 +9,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { PageContainer } from '../../components/page-container';
 import { PageHeading } from '../../components/page-heading';
 import { PageLoading } from '../../components/page-loading';
+import { StorageStatusAlert } from '../../components/storage-status-alert';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CaseReview } from './case-review';
 import { useCase } from './use-cases';
@@ -41,6 +42,7 @@ function CaseReviewScreen({ caseId }: { caseId: number }) {
           Back to Overview
         </Link>
         <PageHeading>Patient Review</PageHeading>
+        <StorageStatusAlert />
         {loaded.status === 'loading' ? (
           <PageLoading label="Loading case" />
         ) : loaded.status === 'failed' ? (

@@ -33,7 +33,8 @@ export function CaseRow({ entry, index, columns, rowRef }: CaseRowProps) {
   return (
     <TableRow hover {...position}>
       <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-        {entry.name}
+        {/* Isolated, so a right-to-left name cannot reorder the text around it. */}
+        <bdi>{entry.name}</bdi>
       </TableCell>
       <TableCell>
         <CaseStatusChip status={entry.status} />

@@ -2,17 +2,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ReviewDecision } from '../../../machines/case';
+import { CASE_DECISIONS, type CaseDecision } from '../../../machines/case';
 
 /** What a confirmed decision leaves in history.state: the case number, never a name. */
 interface DecisionState {
-  decided: { caseId: number; status: ReviewDecision };
+  decided: { caseId: number; decision: CaseDecision };
 }
 
-const OUTCOME: Record<ReviewDecision, string> = { Completed: 'approved', Denied: 'denied' };
+const OUTCOME: Record<CaseDecision, string> = { approve: 'approved', deny: 'denied' };
 
-export function decisionState(caseId: number, status: ReviewDecision): DecisionState {
-  return { decided: { caseId, status } };
+export function decisionState(caseId: number, decision: CaseDecision): DecisionState {
+  return { decided: { caseId, decision } };
 }
 
 /** history.state is untrusted (another build, another tab's code): read only what is valid. */
@@ -20,10 +20,11 @@ function decisionMessage(state: unknown): string | null {
   const decided = typeof state === 'object' && state ? Reflect.get(state, 'decided') : null;
   if (typeof decided !== 'object' || decided === null) return null;
   const caseId: unknown = Reflect.get(decided, 'caseId');
-  const status: unknown = Reflect.get(decided, 'status');
+  const decision: unknown = Reflect.get(decided, 'decision');
   if (typeof caseId !== 'number' || !Number.isSafeInteger(caseId)) return null;
-  if (status !== 'Completed' && status !== 'Denied') return null;
-  return `Case ${caseId} ${OUTCOME[status]}`;
+  const known = CASE_DECISIONS.find((candidate) => candidate === decision);
+  if (known === undefined) return null;
+  return `Case ${caseId} ${OUTCOME[known]}`;
 }
 
 /**

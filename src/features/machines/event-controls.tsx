@@ -41,7 +41,7 @@ export function EventControls({ entry, graph, snapshot, onSend }: Props) {
         />,
       );
     } else {
-      const event = eventOfType(type, value);
+      const event = { ...eventOfType(type, value), ...entry.samplePayload?.(type, snapshot) };
       if (snapshot.can(event)) buttons.push(event);
     }
   }

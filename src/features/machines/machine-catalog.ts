@@ -1,5 +1,9 @@
 import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
-import { caseLifecycleMachine, reviewMachine, type SaveStatusInput } from '../../../machines/case';
+import {
+  caseLifecycleMachine,
+  reviewMachine,
+  type SaveDecisionInput,
+} from '../../../machines/case';
 import { stepDraft, stepOf, surveyMachine, type SurveyAnswers } from '../../../machines/survey';
 
 /**
@@ -35,6 +39,8 @@ export interface ExploredMachine {
   input?: unknown;
   /** Events whose payload a person types: the sample value for the current state. */
   sampleValue?: (eventType: string, snapshot: AnyMachineSnapshot) => object | undefined;
+  /** Fields an event carries beside its type (a decision carries the status seen). */
+  samplePayload?: (eventType: string, snapshot: AnyMachineSnapshot) => object | undefined;
   /** What makes two snapshots the same state for the model paths. */
   serializeState: (snapshot: AnyMachineSnapshot) => string;
 }
@@ -62,8 +68,13 @@ export const EXPLORED_MACHINES: readonly ExploredMachine[] = [
     exportName: 'reviewMachine',
     summary:
       'A reviewer approves or denies one case at /review/:caseId: a confirm dialog, the save, back to the overview.',
-    machine: reviewMachine.provide({ actors: { saveStatus: neverSettles<SaveStatusInput>() } }),
+    machine: reviewMachine.provide({ actors: { saveDecision: neverSettles<SaveDecisionInput>() } }),
     input: { caseId: 1 },
+    // The reviewer decides on the case as shown: an Open one.
+    samplePayload: (eventType) =>
+      eventType === 'case.approve' || eventType === 'case.deny'
+        ? { expectedStatus: 'Open' }
+        : undefined,
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
   },
   {

@@ -77,9 +77,10 @@ export function sampleEvents(
   graph: MachineGraph,
   snapshot: AnyMachineSnapshot,
 ): EventObject[] {
-  return handledEventTypes(graph, snapshot).map((type) =>
-    eventOfType(type, entry.sampleValue?.(type, snapshot)),
-  );
+  return handledEventTypes(graph, snapshot).map((type) => ({
+    ...eventOfType(type, entry.sampleValue?.(type, snapshot)),
+    ...entry.samplePayload?.(type, snapshot),
+  }));
 }
 
 /** The edges `event` takes from `snapshot`, as the machine itself resolves them. */

@@ -38,6 +38,20 @@ export class ConsoleWatch {
   }
 }
 
+/** Records every console.error and uncaught exception of the context's pages. */
+export function watchConsole(context: BrowserContext, consoleWatch: ConsoleWatch) {
+  context.on('console', (message) => {
+    if (message.type() === 'error') {
+      consoleWatch.record(`console.error on ${message.page()?.url() ?? '?'}: ${message.text()}`);
+    }
+  });
+  context.on('weberror', (webError) => {
+    consoleWatch.record(
+      `uncaught exception on ${webError.page()?.url() ?? '?'}: ${webError.error().stack ?? webError.error().message}`,
+    );
+  });
+}
+
 interface E2EFixtures {
   baseURL: string;
   browser: Browser;
@@ -77,16 +91,7 @@ export const test = base.extend<E2EFixtures>({
   context: async ({ browser, baseURL, consoleWatch }, run) => {
     const context = await browser.newContext({ baseURL, viewport: DESKTOP });
     context.setDefaultTimeout(10_000);
-    context.on('console', (message) => {
-      if (message.type() === 'error') {
-        consoleWatch.record(`console.error on ${message.page()?.url() ?? '?'}: ${message.text()}`);
-      }
-    });
-    context.on('weberror', (webError) => {
-      consoleWatch.record(
-        `uncaught exception on ${webError.page()?.url() ?? '?'}: ${webError.error().stack ?? webError.error().message}`,
-      );
-    });
+    watchConsole(context, consoleWatch);
     await run(context);
     await context.close();
     consoleWatch.verify();

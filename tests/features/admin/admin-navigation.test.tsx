@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allowConsoleErrors } from '../../support/console';
 import { renderApp } from '../../support/render';
 import { storedStatus } from '../../storage/case-fixtures';
-import { findShowingLine, giveTheListRoom, openReview } from './admin-test-utils';
+import { findShowingLine, giveTheListRoom, openReview, findCaseHeader } from './admin-test-utils';
 import { dialogButton } from './review-test-utils';
 
 const heading = (name: string) => screen.getByRole('heading', { level: 1, name });
@@ -26,7 +26,7 @@ describe('Admin routes name themselves in the browser title', () => {
 
   it('the review title names the case by number, never the patient', async () => {
     await openReview(4);
-    await screen.findByText(/Case 4 · Emily Davis/);
+    await findCaseHeader(4, 'Emily Davis');
     expect(document.title).toBe('Review of case 4 - Partner × Provider');
   });
 
@@ -82,7 +82,7 @@ describe('A confirmed decision is announced on the overview', () => {
   ])('%s: "%s" in a polite live region, focus on the heading', async (button, text, status) => {
     giveTheListRoom();
     const { user, router } = await openReview(4);
-    await screen.findByText(/Case 4 · Emily Davis/);
+    await findCaseHeader(4, 'Emily Davis');
     await user.click(screen.getByRole('button', { name: button }));
     await user.click(dialogButton(button));
 
@@ -101,7 +101,7 @@ describe('A confirmed decision is announced on the overview', () => {
   it('can be dismissed, and is not shown without a decision', async () => {
     giveTheListRoom();
     const { user } = await openReview(4);
-    await screen.findByText(/Case 4 · Emily Davis/);
+    await findCaseHeader(4, 'Emily Davis');
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     await user.click(dialogButton('Approve'));
     await screen.findByText('Case 4 approved');

@@ -41,6 +41,19 @@ export async function openOverview(search = '') {
   return view;
 }
 
+/**
+ * The review's header line "Case {id} · {name} · submitted …", found by its whole text: the
+ * name sits in its own <bdi>, so the line is no longer one text node.
+ */
+export function findCaseHeader(id: number, name: string) {
+  const start = `Case ${id} · ${name} · submitted`;
+  return screen.findByText(
+    (_, element) =>
+      element?.firstChild?.nodeType === Node.TEXT_NODE &&
+      (element.textContent ?? '').startsWith(start),
+  );
+}
+
 export const casesTable = () => screen.getByRole('table', { name: 'Cases' });
 
 /** The rendered body rows (the header row is the first row). */

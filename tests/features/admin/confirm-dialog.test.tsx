@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storedStatus } from '../../storage/case-fixtures';
-import { openReview, QUOTA_MESSAGE, quotaExceeded } from './admin-test-utils';
+import { openReview, QUOTA_MESSAGE, quotaExceeded, findCaseHeader } from './admin-test-utils';
 import {
   currentStatus,
   DIALOGS,
@@ -12,7 +12,7 @@ import {
 
 async function openCase1() {
   const view = await openReview(1);
-  await screen.findByText(/Case 1 · John Smith/);
+  await findCaseHeader(1, 'John Smith');
   return view;
 }
 

@@ -86,9 +86,9 @@ describe('machineToGraph: the review flow and the case lifecycle', () => {
   it('draws both outcomes of a failed save, the first guarded by isApproving', () => {
     const graph = machineToGraph(reviewMachine);
     expect(edgesFrom(graph, 'review.saving')).toEqual([
-      ['xstate.done.actor.saveStatus', null, 'review.done'],
-      ['xstate.error.actor.saveStatus', 'isApproving', 'review.confirmingApproval'],
-      ['xstate.error.actor.saveStatus', null, 'review.confirmingDenial'],
+      ['xstate.done.actor.saveDecision', null, 'review.done'],
+      ['xstate.error.actor.saveDecision', 'isApproving', 'review.confirmingApproval'],
+      ['xstate.error.actor.saveDecision', null, 'review.confirmingDenial'],
     ]);
     expect(node(graph, 'review.done').final).toBe(true);
   });

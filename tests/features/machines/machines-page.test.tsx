@@ -35,7 +35,7 @@ describe('/machines', () => {
     const details = within(review).getByRole('region', { name: 'State saving' });
     expect(details).toHaveTextContent('The new status is being written');
     expect(details).toHaveTextContent(
-      'xstate.error.actor.saveStatus [isApproving] → confirmingApproval',
+      'xstate.error.actor.saveDecision [isApproving] → confirmingApproval',
     );
   });
 

@@ -101,11 +101,11 @@ describe('the simulator', () => {
 
   it('describes events for the log, an actor’s error by its message', () => {
     expect(sim.describeEvent({ type: 'case.approve' })).toBe('case.approve');
-    expect(sim.describeEvent(sim.eventOfType('xstate.done.actor.saveStatus'))).toBe(
-      'xstate.done.actor.saveStatus',
+    expect(sim.describeEvent(sim.eventOfType('xstate.done.actor.saveDecision'))).toBe(
+      'xstate.done.actor.saveDecision',
     );
-    expect(sim.describeEvent(sim.eventOfType('xstate.error.actor.saveStatus'))).toBe(
-      `xstate.error.actor.saveStatus (${sim.SIMULATED_ERROR_MESSAGE})`,
+    expect(sim.describeEvent(sim.eventOfType('xstate.error.actor.saveDecision'))).toBe(
+      `xstate.error.actor.saveDecision (${sim.SIMULATED_ERROR_MESSAGE})`,
     );
   });
 
@@ -119,11 +119,16 @@ describe('the simulator', () => {
     });
     run = sim.sendEvent(review, reviewGraph, run, { type: 'case.deny' });
     run = sim.sendEvent(review, reviewGraph, run, { type: 'dialog.confirm' });
-    run = sim.sendEvent(review, reviewGraph, run, sim.eventOfType('xstate.error.actor.saveStatus'));
+    run = sim.sendEvent(
+      review,
+      reviewGraph,
+      run,
+      sim.eventOfType('xstate.error.actor.saveDecision'),
+    );
     expect(state(run)).toBe('confirmingDenial');
     // The guarded (isApproving) error edge was not taken; the unguarded one was.
     expect(sim.currentStep(run).edgeIds).toEqual([
-      'review.saving:xstate.error.actor.saveStatus:2:0',
+      'review.saving:xstate.error.actor.saveDecision:2:0',
     ]);
   });
 });

@@ -84,7 +84,7 @@ describe('GET /api/cases', () => {
       'status=Closed',
       'sort=age',
       'order=up',
-      `q=${'x'.repeat(201)}`,
+      `q=${'x'.repeat(1001)}`,
     ]) {
       const response = await app.inject({
         method: 'GET',

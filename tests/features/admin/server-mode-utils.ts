@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { giveTheListRoom } from './admin-test-utils';
+import { reviewerSession } from '../../../src/api/reviewer-session';
+import { createFakeCaseApi, type FakeCaseApi } from '../../support/fake-case-api';
+
+/**
+ * Server mode for a test file: the file itself must put the tag in place before the app's
+ * modules load, with
+ *   vi.hoisted(() => document.head.insertAdjacentHTML('beforeend', SERVER_MODE_TAG));
+ * This gives every test a fresh fake API (CONTRACTS.md) as `fetch`, signed out.
+ */
+export function withFakeServer(): { readonly api: FakeCaseApi } {
+  const holder = { api: createFakeCaseApi() };
+  beforeEach(() => {
+    holder.api = createFakeCaseApi();
+    vi.stubGlobal('fetch', holder.api.fetch);
+    giveTheListRoom();
+    reviewerSession.signedOut();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return holder;
+}
+
+export const PASSWORD = 'correct horse battery staple';
+
+export async function signInWith(user: UserEvent, username: string, password: string) {
+  await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
+  const usernameField = screen.getByLabelText('Username');
+  await user.clear(usernameField);
+  await user.type(usernameField, username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+export const casesRequests = (api: FakeCaseApi) =>
+  api.state.requests.filter((request) => request.path.startsWith('/api/cases'));
+
+/** Each test signs in and loads two lazy pages: on a busy 2-core machine that takes a while. */
+export const SLOW_ON_A_BUSY_MACHINE = { timeout: 60_000 };

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { caseRepository } from '../../../src/storage/case-repository';
+import { renderApp } from '../../support/render';
+import { SUBMITTED_ANSWERS } from '../../storage/case-fixtures';
+
+import { dialogButton } from './review-test-utils';
+import { PASSWORD, signInWith, SLOW_ON_A_BUSY_MACHINE, withFakeServer } from './server-mode-utils';
+
+vi.hoisted(() =>
+  document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),
+);
+
+const server = withFakeServer();
+
+async function openSignedIn(path: string) {
+  const view = renderApp(path);
+  await signInWith(view.user, 'ann', PASSWORD);
+  return view;
+}
+
+const history = () => screen.getByRole('region', { name: 'Decision history' });
+
+describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
+  it('shows the case from the server with an empty history', async () => {
+    await openSignedIn('/review/2');
+    await screen.findByText(/Case 2 · Sarah Johnson/);
+    expect(within(history()).getByText('No decisions yet.')).toBeVisible();
+  });
+
+  it('records an approval and shows who decided, when, and from which status to which', async () => {
+    const { user, router } = await openSignedIn('/review/2');
+    await screen.findByText(/Case 2 · Sarah Johnson/);
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(dialogButton('Approve'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/case-overview'));
+    expect(server.api.state.requests.find((r) => r.path === '/api/cases/2/decision')?.body).toEqual(
+      { decision: 'approve', expectedStatus: 'Open' },
+    );
+
+    await screen.findByText(/^Showing 10 cases$/);
+    await user.click(screen.getByRole('link', { name: 'Review case of Sarah Johnson' }));
+    const entries = await within(
+      await screen.findByRole('region', { name: 'Decision history' }),
+    ).findAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Approved by ann on 22 Nov 2026, 10:04 — from Open to Completed',
+    ]);
+    // The username is user text: isolated, so a right-to-left name cannot reorder the line.
+    expect(within(entries[0]!).getByText('ann').tagName).toBe('BDI');
+    expect(within(entries[0]!).getByText('22 Nov 2026, 10:04')).toHaveAttribute(
+      'datetime',
+      new Date('2026-11-22T10:04:00').toISOString(),
+    );
+  });
+
+  it('lists several decisions oldest first, with each reviewer', async () => {
+    server.api.state.history.set(4, [
+      {
+        reviewer: 'ann',
+        decidedAt: '2026-11-20T09:00:00Z',
+        fromStatus: 'Open',
+        toStatus: 'Denied',
+      },
+      {
+        reviewer: 'עדי',
+        decidedAt: '2026-11-21T15:30:00Z',
+        fromStatus: 'Denied',
+        toStatus: 'Completed',
+      },
+    ]);
+    await openSignedIn('/review/4');
+    await screen.findByText(/Case 4 · Emily Davis/);
+    const entries = within(history()).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^Denied by ann on 20 Nov 2026, \d\d:\d\d — from Open to Denied$/),
+      expect.stringMatching(
+        /^Approved by עדי on 21 Nov 2026, \d\d:\d\d — from Denied to Completed$/,
+      ),
+    ]);
+  });
+
+  it('refuses a decision on a case another reviewer changed meanwhile, and says what it is now', async () => {
+    const { user, router } = await openSignedIn('/review/1');
+    await screen.findByText(/Case 1 · John Smith/);
+    const stored = server.api.state.cases.find((entry) => entry.id === 1);
+    if (stored) stored.status = 'Denied'; // another reviewer, elsewhere
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(dialogButton('Approve'));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      /changed by someone else .* now Denied\. Nothing was saved\./,
+    );
+    expect(router.state.location.pathname).toBe('/review/1');
+    expect(stored?.status).toBe('Denied');
+  });
+
+  it('sends the reviewer to /login when the session ended, and back to the case afterwards', async () => {
+    const { user, router } = await openSignedIn('/review/3');
+    await screen.findByText(/Case 3 · Michael Brown/);
+    server.api.state.signedIn = null; // expired on the server
+    await user.click(screen.getByRole('button', { name: 'Deny' }));
+    await user.click(dialogButton('Deny'));
+    await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Freview%2F3&reason=expired');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session has ended. Please sign in again.',
+    );
+    expect(server.api.state.cases.find((entry) => entry.id === 3)?.status).toBe('Completed');
+
+    await signInWith(user, 'ann', PASSWORD);
+    await screen.findByText(/Case 3 · Michael Brown/);
+    expect(router.state.location.pathname).toBe('/review/3');
+  });
+});
+
+describe('Server mode: patients', SLOW_ON_A_BUSY_MACHINE, () => {
+  it('submit through the same repository seam, without any session', async () => {
+    const created = await caseRepository.addSubmission(SUBMITTED_ANSWERS);
+    expect(created).toMatchObject({ id: 11, name: 'Jane Doe', status: 'Open' });
+    expect(server.api.state.requests.map((r) => [r.method, r.path])).toEqual([
+      ['POST', '/api/cases'],
+    ]);
+    expect(window.localStorage.getItem('cases')).toBeNull();
+  });
+});
