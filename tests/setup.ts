@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { prefetchSurveyChunks } from '../src/features/survey/prefetch-survey-chunks';
 import { consoleErrors, resetConsoleErrors } from './support/console';
+
+// The app fetches the later survey steps while the name is typed; tests start with them in,
+// as a person who typed a name would (a step not yet loaded is covered in step-bodies.test).
+beforeAll(() => prefetchSurveyChunks(), 60_000);
 
 // A console.error or React warning fails the test, unless the test said it expects one.
 beforeEach(() => {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoading } from '../components/page-loading';
-import { RouteErrorPage } from '../components/route-error-page';
 import { SurveyPage } from '../features/survey/survey-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 /** Admin screens load in their own chunks, so the patient's first page stays small. */
 function lazyPage(load: () => Promise<ComponentType>) {
@@ -17,7 +17,7 @@ function lazyPage(load: () => Promise<ComponentType>) {
 
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorPage />,
+    element: <RouteErrorBoundary />,
     children: [
       { path: '/', element: <SurveyPage /> },
       {
@@ -40,3 +40,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The routes in the declarative router (`BrowserRouter` in the browser, `StaticRouter` for
+ * the prerender): the data router costs 16 KB more gzip on the patient's first page, and no
+ * route loads data through it (docs/decisions/2026-11-22-first-page-budget.md).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,9 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { preloadable } from '../../lib/preloadable';
+
+// Only a failed submission shows an error: its Alert (with its icons) is a chunk of its own.
+const stepError = preloadable(async () => (await import('./step-error')).StepError);
+export const loadStepError = stepError.preload;
+const StepError = stepError.Component;
 
 export interface StepLayoutProps {
   titleId: string;
@@ -26,17 +31,12 @@ export interface StepLayoutProps {
 export function StepLayout(props: StepLayoutProps) {
   const { titleId, title, subtitle, children, focusTitle, onContinue, busy = false } = props;
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (focusTitle) titleRef.current?.focus();
     // Only on arrival: the layout is remounted for every step.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  useEffect(() => {
-    if (props.error) errorRef.current?.focus();
-  }, [props.error]);
 
   return (
     <Stack component="section" aria-labelledby={titleId} spacing={3} sx={{ alignItems: 'stretch' }}>
@@ -55,9 +55,9 @@ export function StepLayout(props: StepLayoutProps) {
       </Box>
       {children && <Box onKeyDown={props.onKeyDown}>{children}</Box>}
       {props.error && (
-        <Alert severity="error" ref={errorRef} tabIndex={-1}>
-          {props.error}
-        </Alert>
+        <Suspense fallback={null}>
+          <StepError message={props.error} />
+        </Suspense>
       )}
       {onContinue && (
         <Stack spacing={1} sx={{ alignItems: 'center' }}>

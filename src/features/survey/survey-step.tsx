@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import { Suspense, useId, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
   stepDraft,
@@ -59,11 +60,15 @@ export function SurveyStep({ step, snapshot, send, focusTitle }: SurveyStepProps
       }}
     >
       {Body && (
-        <Body
-          titleId={titleId}
-          draft={draft}
-          onChange={(patch: Partial<SurveyAnswers>) => setDraft((d) => ({ ...d, ...patch }))}
-        />
+        // A later step's body is its own chunk, normally prefetched; should it still be on its
+        // way, the title and Continue show at once and the body's room is kept.
+        <Suspense fallback={<Box sx={{ minHeight: 56 }} />}>
+          <Body
+            titleId={titleId}
+            draft={draft}
+            onChange={(patch: Partial<SurveyAnswers>) => setDraft((d) => ({ ...d, ...patch }))}
+          />
+        </Suspense>
       )}
     </StepLayout>
   );

@@ -1,12 +1,12 @@
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 
 // Built from MUI's parts rather than TextField: TextField always bundles the menu Select
-// (with Popover and Modal), which the patient's first page never uses.
+// (with Popover and Modal), which the patient's first page never uses. The native select
+// lives in select-input.tsx, out of the first step's chunk.
 
 interface TextInputProps extends Omit<OutlinedInputProps, 'onChange' | 'error'> {
   label?: string;
@@ -38,43 +38,6 @@ export function TextInput({ label, helperText, error, onValueChange, ...input }:
           {helperText}
         </FormHelperText>
       )}
-    </FormControl>
-  );
-}
-
-interface SelectInputProps {
-  label: string;
-  placeholder: string;
-  options: readonly string[];
-  value: string;
-  onValueChange: (value: string) => void;
-  autoComplete?: string;
-}
-
-/** A native select: the phone's own picker, and type-ahead on a keyboard. */
-export function SelectInput(props: SelectInputProps): ReactNode {
-  const id = useId();
-  return (
-    <FormControl fullWidth>
-      <InputLabel htmlFor={id} shrink>
-        {props.label}
-      </InputLabel>
-      <NativeSelect
-        id={id}
-        value={props.value}
-        onChange={(event) => props.onValueChange(event.target.value)}
-        input={<OutlinedInput label={props.label} notched />}
-        inputProps={{ autoComplete: props.autoComplete }}
-      >
-        <option value="" disabled>
-          {props.placeholder}
-        </option>
-        {props.options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </NativeSelect>
     </FormControl>
   );
 }

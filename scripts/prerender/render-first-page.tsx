@@ -1,0 +1,35 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../../src/app/app';
+
+export interface PrerenderedPage {
+  /** The markup of #root: the app at `/` in a fresh state (the survey's first step). */
+  html: string;
+  /** `<style data-emotion>` tags with exactly the CSS that markup uses. */
+  styleTags: string;
+}
+
+/**
+ * Renders the app at `/` as a first visit sees it. The tree matches src/main.tsx's (the
+ * router aside), so hydration finds the same markup, ids included. The Emotion cache uses
+ * the client's default key, `css`: the client's cache adopts these style tags instead of
+ * inserting the same rules again.
+ */
+export function renderFirstPage(): PrerenderedPage {
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const html = renderToString(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <StaticRouter location="/">
+          <App />
+        </StaticRouter>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  return { html, styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+}
