@@ -1,18 +1,21 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/app';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/app-providers';
 import { canHydratePrerenderedSurvey, PRERENDERED_ATTRIBUTE } from './app/prerendered-survey';
+import { routes } from './app/routes';
 import { prefetchSurveyChunks } from './features/survey/prefetch-survey-chunks';
 
+const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
+// The same tree as scripts/prerender/render-first-page.tsx renders at build time.
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   </StrictMode>
 );
 

@@ -1,8 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// eslint-disable-next-line testing-library/no-manual-cleanup
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { prefetchSurveyChunks } from '../src/features/survey/prefetch-survey-chunks';
+import { HEALTHY, storageHealth } from '../src/storage/storage-health';
+import { forgetNavigations } from '../src/lib/route-focus';
 import { consoleErrors, resetConsoleErrors } from './support/console';
+
+// On a busy 2-core machine a lazily loaded page can take seconds to appear: every findBy and
+// waitFor waits up to 15 s (it returns as soon as the expectation holds), never the default 1 s.
+configure({ asyncUtilTimeout: 15_000 });
 
 // The app fetches the later survey steps while the name is typed; tests start with them in,
 // as a person who typed a name would (a step not yet loaded is covered in step-bodies.test).
@@ -12,7 +20,10 @@ beforeAll(() => prefetchSurveyChunks(), 60_000);
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // What the last test's reads found wrong must not show on the next test's pages.
+  storageHealth.set(HEALTHY);
   resetConsoleErrors();
+  forgetNavigations();
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.calls.push(args);
   });

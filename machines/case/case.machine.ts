@@ -1,20 +1,17 @@
-import { setup } from 'xstate';
+import { setup, transition } from 'xstate';
 import type { CaseStatus } from './case.types';
 
-/** A reviewer's decision and the status it gives the case (SPEC §4). */
-export const DECISION_STATUS = {
-  approve: 'Completed',
-  deny: 'Denied',
-} as const satisfies Record<string, CaseStatus>;
-
-export type ReviewDecision = (typeof DECISION_STATUS)[keyof typeof DECISION_STATUS];
+/** What a reviewer can decide about a case (the Approve and Deny buttons). */
+export const CASE_DECISIONS = ['approve', 'deny'] as const;
+export type CaseDecision = (typeof CASE_DECISIONS)[number];
 
 export type CaseLifecycleEvent = { type: 'case.approve' } | { type: 'case.deny' };
 
 /**
  * The life of one case: it starts Open; Approve makes it Completed, Deny makes it Denied, and
  * either decision can be changed again later (SPEC §4 does not lock a decided case).
- * Screens never run this machine: it documents the rule, and the review flow follows it.
+ * This is the one copy of the rule: every decision's new status comes from running it
+ * (`nextStatus`), in the browser's repository and wherever else a decision is stored.
  */
 export const caseLifecycleMachine = setup({
   types: {
@@ -39,9 +36,28 @@ export const caseLifecycleMachine = setup({
   },
 });
 
+type LifecycleState = 'open' | 'completed' | 'denied';
+
 /** The state of the lifecycle machine that stands for a stored status. */
-export const LIFECYCLE_STATE: Record<CaseStatus, 'open' | 'completed' | 'denied'> = {
+export const LIFECYCLE_STATE: Record<CaseStatus, LifecycleState> = {
   Open: 'open',
   Completed: 'completed',
   Denied: 'denied',
 };
+
+const STATUS_OF: Record<LifecycleState, CaseStatus> = {
+  open: 'Open',
+  completed: 'Completed',
+  denied: 'Denied',
+};
+
+/**
+ * The status a decision gives a case that is `current` now: the lifecycle machine is put in
+ * the state of that status and takes the decision's event. A decision the machine does not
+ * take from there (approving a Completed case) leaves the status as it is.
+ */
+export function nextStatus(current: CaseStatus, decision: CaseDecision): CaseStatus {
+  const from = caseLifecycleMachine.resolveState({ value: LIFECYCLE_STATE[current] });
+  const [next] = transition(caseLifecycleMachine, from, { type: `case.${decision}` });
+  return STATUS_OF[next.value as LifecycleState];
+}

@@ -1,5 +1,5 @@
 import type { SurveyAnswers } from '../survey/survey.types';
-import { isSurveyAnswers } from '../survey/survey.validation';
+import { isValidName, parseSurveyAnswers } from '../survey/survey.validation';
 
 export const CASE_STATUSES = ['Open', 'Completed', 'Denied'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
@@ -31,17 +31,41 @@ export function isCaseStatus(value: unknown): value is CaseStatus {
   return (CASE_STATUSES as readonly unknown[]).includes(value);
 }
 
-export function isCaseRecord(value: unknown): value is CaseRecord {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+/** Case ids are positive safe integers: larger ones cannot be told apart or put in a URL. */
+export function isCaseId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
+/**
+ * One stored entry, parsed as untrusted input: a case with a valid id, name (the survey's own
+ * name rule, length limit included), status and date, and answers (when it has any) that pass
+ * every step's rule. Only the known fields are kept. Returns null for anything else.
+ */
+export function parseCaseRecord(value: unknown): CaseRecord | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const entry = value as Record<string, unknown>;
-  return (
-    Number.isInteger(entry.id) &&
-    typeof entry.name === 'string' &&
-    isCaseStatus(entry.status) &&
-    typeof entry.dateSubmitted === 'string' &&
-    ISO_DATE.test(entry.dateSubmitted) &&
-    (entry.answers === undefined || isSurveyAnswers(entry.answers))
-  );
+  if (
+    !isCaseId(entry.id) ||
+    !isValidName(entry.name) ||
+    !isCaseStatus(entry.status) ||
+    typeof entry.dateSubmitted !== 'string' ||
+    !ISO_DATE.test(entry.dateSubmitted)
+  ) {
+    return null;
+  }
+  const record: CaseRecord = {
+    id: entry.id,
+    name: entry.name,
+    status: entry.status,
+    dateSubmitted: entry.dateSubmitted,
+  };
+  if (entry.answers === undefined) return record;
+  const answers = parseSurveyAnswers(entry.answers);
+  return answers ? { ...record, answers } : null;
+}
+
+export function isCaseRecord(value: unknown): value is CaseRecord {
+  return parseCaseRecord(value) !== null;
 }
 
 /** A case id as it appears in a route: a plain integer, nothing else. */

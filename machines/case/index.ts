@@ -1,5 +1,7 @@
+export * from './case.errors';
 export * from './case.machine';
 export * from './case.seed';
 export * from './case.types';
 export * from './review.machine';
 export * from './case.query';
+export * from './case.history';

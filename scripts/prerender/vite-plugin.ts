@@ -34,9 +34,9 @@ async function renderWithSsrBuild(config: ResolvedConfig): Promise<PrerenderedPa
       },
     });
     const module = (await import(pathToFileURL(join(outDir, 'render.mjs')).href)) as {
-      renderFirstPage: () => PrerenderedPage;
+      renderFirstPage: () => Promise<PrerenderedPage>;
     };
-    return module.renderFirstPage();
+    return await module.renderFirstPage();
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoading } from '../components/page-loading';
+import { RouteErrorPage } from '../components/route-error-page';
 import { SurveyPage } from '../features/survey/survey-page';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { reviewerOnly } from './reviewer-routes';
 
 /** Admin screens load in their own chunks, so the patient's first page stays small. */
 function lazyPage(load: () => Promise<ComponentType>) {
@@ -17,35 +18,33 @@ function lazyPage(load: () => Promise<ComponentType>) {
 
 export const routes: RouteObject[] = [
   {
-    element: <RouteErrorBoundary />,
+    errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <SurveyPage /> },
       {
         path: '/login',
         element: lazyPage(async () => (await import('../features/admin/login-page')).LoginPage),
       },
-      {
+      reviewerOnly({
         path: '/case-overview',
         element: lazyPage(
           async () => (await import('../features/admin/case-overview-page')).CaseOverviewPage,
         ),
-      },
-      {
+      }),
+      reviewerOnly({
         path: '/review/:caseId',
         element: lazyPage(
           async () => (await import('../features/admin/case-review-page')).CaseReviewPage,
+        ),
+      }),
+      {
+        // For QA and developers; linked from no patient page (PRODUCT.md "For QA and developers").
+        path: '/machines',
+        element: lazyPage(
+          async () => (await import('../features/machines/machines-page')).MachinesPage,
         ),
       },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
-
-/**
- * The routes in the declarative router (`BrowserRouter` in the browser, `StaticRouter` for
- * the prerender): the data router costs 16 KB more gzip on the patient's first page, and no
- * route loads data through it (docs/decisions/2026-11-22-first-page-budget.md).
- */
-export function AppRoutes() {
-  return useRoutes(routes);
-}

@@ -1,17 +1,24 @@
 import {
   CASES_STORAGE_KEY,
-  MIN_STORED_CASES,
-  SEED_CASES,
-  isCaseRecord,
+  CaseConflictError,
+  CaseNotFoundError,
+  nextStatus,
   selectCases,
   toLocalIsoDate,
+  type CaseDecision,
   type CasePage,
   type CasePageQuery,
   type CaseRecord,
   type CaseStatus,
 } from '../../machines/case';
-import type { SurveyAnswers } from '../../machines/survey';
+import { parseSurveyAnswers, type SurveyAnswers } from '../../machines/survey';
+import { isServerMode } from '../config/case-store-mode';
+import { casesLock, type CasesLock } from './cases-lock';
+import { readCases } from './cases-reader';
+import { lazyCaseRepository } from './lazy-case-repository';
 import { StorageWriteError, toStorageWriteError } from './storage-errors';
+import { storageHealth, type StorageHealthStore } from './storage-health';
+import { nextCaseId, readStoredCases, type StoredCases } from './stored-cases';
 
 /**
  * Where cases live. Screens and machines see only this interface, so a server-backed
@@ -23,27 +30,29 @@ export interface CaseRepository {
   /** One window of the overview: searched, filtered and sorted, then sliced. */
   listPage(query: CasePageQuery): Promise<CasePage>;
   get(id: number): Promise<CaseRecord | undefined>;
-  /** Appends a survey submission as a new Open case. */
+  /** Appends a survey submission as a new Open case; refuses answers a step would refuse. */
   addSubmission(answers: SurveyAnswers): Promise<CaseRecord>;
-  setStatus(id: number, status: CaseStatus): Promise<CaseRecord>;
+  /**
+   * Applies a reviewer's decision if the case still has `expectedStatus` (the status the
+   * reviewer saw); else writes nothing and throws CaseConflictError with the current case.
+   * CaseNotFoundError when no case has the id.
+   */
+  decide(id: number, decision: CaseDecision, expectedStatus: CaseStatus): Promise<CaseRecord>;
   /** Called when the cases change elsewhere (another tab). Returns an unsubscribe. */
   subscribe(onChange: () => void): () => void;
 }
 
-export class CaseNotFoundError extends Error {
-  constructor(id: number) {
-    super(`Case ${id} was not found.`);
-    this.name = 'CaseNotFoundError';
-  }
-}
+export { CaseConflictError, CaseNotFoundError, StorageWriteError };
 
 interface LocalCaseRepositoryOptions {
   storage?: () => Storage;
   now?: () => Date;
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** Serialises every read-modify-write; the page's cross-tab lock by default. */
+  lock?: CasesLock;
+  /** Where each read reports what it found wrong; the page's store by default. */
+  health?: StorageHealthStore;
 }
-
-const seedCopy = (): CaseRecord[] => SEED_CASES.map((entry) => ({ ...entry }));
 
 export function createLocalCaseRepository(
   options: LocalCaseRepositoryOptions = {},
@@ -51,63 +60,25 @@ export function createLocalCaseRepository(
   const storage = options.storage ?? (() => window.localStorage);
   const now = options.now ?? (() => new Date());
   const target = options.target ?? (typeof window === 'undefined' ? undefined : window);
+  const lock = options.lock ?? casesLock;
+  const health = options.health ?? storageHealth;
 
-  function backUp(raw: string, reason: string) {
-    const baseKey = `${CASES_STORAGE_KEY}.corrupt.${now().getTime()}`;
-    let backupKey = baseKey;
-    try {
-      // Never overwrite an earlier backup taken in the same millisecond (another tab).
-      for (let n = 1; storage().getItem(backupKey) !== null; n += 1) backupKey = `${baseKey}.${n}`;
-      storage().setItem(backupKey, raw);
-      console.error(`Stored cases ${reason}; the old value was kept under "${backupKey}".`);
-    } catch {
-      console.error(`Stored cases ${reason}; the old value could not be backed up.`);
+  /** Reads under the lock (a read may reseed), reports what it found, parses the entries. */
+  function load(): StoredCases & { entries: unknown[]; writable: boolean } {
+    const { entries, problem, writable } = readCases(storage, now);
+    const stored = readStoredCases(entries);
+    if (stored.skipped > 0) {
+      console.error(`Skipped ${stored.skipped} stored case(s) that are not valid cases.`);
     }
+    health.set({ problem, skipped: stored.skipped });
+    return { ...stored, entries, writable };
   }
 
-  function reseed(): unknown[] {
-    const seeds = seedCopy();
-    try {
-      storage().setItem(CASES_STORAGE_KEY, JSON.stringify(seeds));
-    } catch {
-      console.error('The sample cases could not be written to storage; showing them anyway.');
-    }
-    return seeds;
-  }
-
-  /** The stored list as it is (malformed entries included), after the seeding rule. */
-  function readRaw(): unknown[] {
-    let raw: string | null;
-    try {
-      raw = storage().getItem(CASES_STORAGE_KEY);
-    } catch {
-      console.error('Browser storage is unavailable; showing the sample cases.');
-      return seedCopy();
-    }
-    if (raw === null) return reseed();
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      backUp(raw, 'could not be parsed');
-      return reseed();
-    }
-    if (!Array.isArray(parsed)) {
-      backUp(raw, 'were not a list');
-      return reseed();
-    }
-    if (parsed.length < MIN_STORED_CASES) {
-      backUp(raw, `held fewer than ${MIN_STORED_CASES} entries`);
-      return reseed();
-    }
-    return parsed;
-  }
-
-  function validCases(entries: unknown[]): CaseRecord[] {
-    const valid = entries.filter(isCaseRecord);
-    const skipped = entries.length - valid.length;
-    if (skipped > 0) console.error(`Skipped ${skipped} stored case(s) that are not valid cases.`);
-    return valid;
+  /** The same read, for a change: refused outright when storage could not be read. */
+  function loadForWrite() {
+    const loaded = load();
+    if (!loaded.writable) throw new StorageWriteError('unreadable');
+    return loaded;
   }
 
   function write(entries: unknown[]) {
@@ -118,54 +89,54 @@ export function createLocalCaseRepository(
     }
   }
 
-  function nextId(entries: unknown[]): number {
-    const ids = entries.flatMap((entry) => {
-      const id = (entry as { id?: unknown } | null)?.id;
-      return typeof id === 'number' && Number.isInteger(id) ? [id] : [];
-    });
-    return Math.max(0, ...ids) + 1;
-  }
-
   return {
-    async list() {
-      return validCases(readRaw());
-    },
+    list: () => lock(() => load().cases),
 
-    async listPage({ offset, limit, ...query }) {
-      const selected = selectCases(validCases(readRaw()), query);
-      return { cases: selected.slice(offset, offset + limit), total: selected.length };
-    },
+    listPage: ({ offset, limit, ...query }) =>
+      lock(() => {
+        const selected = selectCases(load().cases, query);
+        return { cases: selected.slice(offset, offset + limit), total: selected.length };
+      }),
 
-    async get(id) {
-      return validCases(readRaw()).find((entry) => entry.id === id);
-    },
+    get: (id) => lock(() => load().cases.find((entry) => entry.id === id)),
 
     async addSubmission(answers) {
-      // Re-read first so a case added in another tab is never overwritten.
-      const entries = readRaw();
-      const name = answers.name.trim();
-      const created: CaseRecord = {
-        id: nextId(entries),
-        name,
-        status: 'Open',
-        dateSubmitted: toLocalIsoDate(now()),
-        // The case and its answers carry the same trimmed name (SPEC §3).
-        answers: { ...answers, name },
-      };
-      write([...entries, created]);
-      return created;
+      // Checked where it is stored: every step's rule, known fields only, trimmed.
+      const parsed = parseSurveyAnswers(answers);
+      if (parsed === null) throw new StorageWriteError('invalidAnswers');
+      return lock(() => {
+        // Re-read under the lock, so a case added in another tab is never overwritten.
+        const { entries, cases } = loadForWrite();
+        const id = nextCaseId(cases);
+        if (id === null) throw new StorageWriteError('noIdLeft');
+        const created: CaseRecord = {
+          id,
+          name: parsed.name,
+          status: 'Open',
+          dateSubmitted: toLocalIsoDate(now()),
+          answers: parsed,
+        };
+        write([...entries, created]);
+        return created;
+      });
     },
 
-    async setStatus(id, status) {
-      const entries = readRaw();
-      const index = entries.findIndex((entry) => isCaseRecord(entry) && entry.id === id);
-      const current = entries[index];
-      if (index < 0 || !isCaseRecord(current)) throw new CaseNotFoundError(id);
-      const updated: CaseRecord = { ...current, status };
-      // Malformed neighbours are written back untouched: they are skipped, never lost.
-      write(entries.map((entry, i) => (i === index ? updated : entry)));
-      return updated;
-    },
+    decide: (id, decision, expectedStatus) =>
+      lock(() => {
+        const { entries, cases, indexOf } = loadForWrite();
+        const current = cases.find((entry) => entry.id === id);
+        const index = indexOf.get(id);
+        if (current === undefined || index === undefined) throw new CaseNotFoundError(id);
+        if (current.status !== expectedStatus) throw new CaseConflictError(current);
+        // Written even when the status stays the same (approving a Completed case): a
+        // decision is a save, and the reviewer hears when it could not be kept.
+        const status = nextStatus(current.status, decision);
+        // The entry is rewritten with only its status changed; neighbours, malformed ones
+        // included, are written back untouched: skipped entries are never lost.
+        const stored = entries[index] as Record<string, unknown>;
+        write(entries.map((entry, i) => (i === index ? { ...stored, status } : entry)));
+        return { ...current, status };
+      }),
 
     subscribe(onChange) {
       if (!target) return () => undefined;
@@ -179,6 +150,12 @@ export function createLocalCaseRepository(
   };
 }
 
-export { StorageWriteError };
-
-export const caseRepository: CaseRepository = createLocalCaseRepository();
+/**
+ * The one seam: browser storage by default, the server's API when the server that served
+ * the page says so. The HTTP code loads on first use, so browser mode never downloads it.
+ */
+export const caseRepository: CaseRepository = isServerMode()
+  ? lazyCaseRepository(async () =>
+      (await import('./http-case-repository')).createHttpCaseRepository(),
+    )
+  : createLocalCaseRepository();

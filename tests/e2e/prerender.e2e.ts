@@ -55,7 +55,9 @@ describe('the first step is prerendered into index.html', () => {
   test('the built index.html holds the question, the case-store tag and no inline script', () => {
     const html = readFileSync(join(E2E_DIST_DIR, 'index.html'), 'utf8');
     // (Checked with includes: a failure should not print the whole page.)
-    expect(html.includes(`>${FIRST_TITLE}</h1>`)).toBe(true);
+    expect(/<h1[^>]*>(?:(?!<\/h1>).)*What's your first and last name\?/.test(html)).toBe(
+      true,
+    );
     expect(html.includes('<meta name="case-store" content="browser" />')).toBe(true);
     // Every script has a src: a Content-Security-Policy without 'unsafe-inline' holds.
     expect(html.match(/<script\b[^>]*>/g)?.every((tag) => /\bsrc=/.test(tag))).toBe(true);
@@ -86,7 +88,8 @@ describe('the first step is prerendered into index.html', () => {
     await expect.poll(() => continueButton(page).isEnabled()).toBe(true);
     const seen = await watched(page);
     expect(seen.keptFirstTitle).toBe(true);
-    expect(seen.titles).toEqual([FIRST_TITLE]);
+    expect(seen.titles).toHaveLength(1);
+    expect(seen.titles[0]).toContain(FIRST_TITLE);
     expect(seen.shift).toBe(0);
     await continueButton(page).click();
     await expectStep(page, 'age');
@@ -118,7 +121,7 @@ describe('the first step is prerendered into index.html', () => {
       expect(await response?.text()).not.toContain(FIRST_TITLE);
       await page.getByRole('heading', { level: 1 }).waitFor();
       const seen = await watched(page);
-      expect(seen.titles).not.toContain(FIRST_TITLE);
+      expect(seen.titles.some((title) => title.includes(FIRST_TITLE))).toBe(false);
     });
   }
 });

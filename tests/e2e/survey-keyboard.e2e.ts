@@ -6,7 +6,6 @@ import {
   choiceGroup,
   chooseByKeyboard,
   expectStep,
-  pressContinue,
   samplePatient,
   stepHeading,
   THANK_YOU_TEXT,
@@ -42,11 +41,11 @@ async function completeSurveyByKeyboard(page: Page, answers: PatientAnswers) {
   await saveScreenshot(page, 'survey-01-age');
   await page.keyboard.press('Enter');
 
-  // 2 · sex: a toggle-button group; arrows move between the buttons, Space selects.
+  // 2 · sex: a radio group; Tab enters it, arrows move and choose, Enter continues.
   await expectStep(page, 'sex');
   await chooseByKeyboard(page, choiceGroup(page, 'sex'), answers.sex);
   await saveScreenshot(page, 'survey-02-sex');
-  await pressContinue(page, 'Enter');
+  await page.keyboard.press('Enter');
 
   // 3 · state: a native select; typing an option's text selects it, Enter advances.
   await expectStep(page, 'state');
@@ -57,7 +56,7 @@ async function completeSurveyByKeyboard(page: Page, answers: PatientAnswers) {
   await saveScreenshot(page, 'survey-03-state');
   await page.keyboard.press('Enter');
 
-  // 4 · medical conditions: Tab to each checkbox, Space ticks it; Space on Continue.
+  // 4 · medical conditions: Tab to each checkbox, Space ticks it; Enter continues.
   await expectStep(page, 'medical-conditions');
   for (const condition of answers.conditions) {
     const checkbox = page.getByRole('checkbox', { name: condition, exact: true });
@@ -66,13 +65,13 @@ async function completeSurveyByKeyboard(page: Page, answers: PatientAnswers) {
     expect(await checkbox.isChecked()).toBe(true);
   }
   await saveScreenshot(page, 'survey-04-medical-conditions');
-  await pressContinue(page, 'Space');
+  await page.keyboard.press('Enter');
 
   // 5 · chronic pain
   await expectStep(page, 'chronic-pain');
   await chooseByKeyboard(page, choiceGroup(page, 'chronic-pain'), answers.chronicPain);
   await saveScreenshot(page, 'survey-05-chronic-pain');
-  await pressContinue(page, 'Enter');
+  await page.keyboard.press('Enter');
 
   // 6 · height & weight: Enter in the weight box advances once both are given.
   await expectStep(page, 'height-weight');
@@ -89,19 +88,21 @@ async function completeSurveyByKeyboard(page: Page, answers: PatientAnswers) {
   await expectStep(page, 'surgery');
   await chooseByKeyboard(page, choiceGroup(page, 'surgery'), answers.surgery);
   await saveScreenshot(page, 'survey-07-surgery');
-  await pressContinue(page, 'Enter');
+  await page.keyboard.press('Enter');
 
-  // 8 · risk factors: Ctrl+Enter submits the non-empty text.
+  // 8 · risk factors: Ctrl+Enter submits the non-empty text, as the hint says.
   await expectStep(page, 'risk-factors');
+  await page.getByText('Press Ctrl+Enter', { exact: true }).waitFor();
   await tabTo(page, page.getByRole('textbox', { name: titleOf('risk-factors') }));
   await page.keyboard.type(answers.riskFactors);
   await saveScreenshot(page, 'survey-08-risk-factors');
   await page.keyboard.press('Control+Enter');
 
-  // 9 · attestation: Continue alone submits.
+  // 9 · attestation: Enter on its heading (where the focus lands) submits; Space on
+  // Continue would too.
   await expectStep(page, 'attestation');
   await saveScreenshot(page, 'survey-09-attestation');
-  await pressContinue(page, 'Enter');
+  await page.keyboard.press('Enter');
 
   // 10 · thank you
   await expectStep(page, 'thank-you');
@@ -142,10 +143,11 @@ describe('a patient completes the survey with the keyboard alone', () => {
         },
       });
       expect(cases[10]?.dateSubmitted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      // A finished survey leaves nothing to resume.
-      expect(
-        await page.evaluate(() => window.sessionStorage.getItem('survey.snapshot')),
-      ).toBeNull();
+      // A finished survey keeps only its reference, no answer.
+      const kept = await page.evaluate(() => window.sessionStorage.getItem('survey.snapshot'));
+      expect(JSON.parse(kept ?? 'null')).toMatchObject({ submitted: { caseId: 11 } });
+      expect(kept).not.toContain(answers.name);
+      await page.getByText('Your reference number is 11.', { exact: true }).waitFor();
 
       await page.goto('/case-overview');
       await page.getByRole('heading', { level: 1, name: 'Case Overview' }).waitFor();

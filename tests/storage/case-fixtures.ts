@@ -44,26 +44,34 @@ export function storedStatus(id: number): unknown {
   return (entry as { status?: unknown } | undefined)?.status;
 }
 
-/** A Storage that keeps values in memory; `failWrites` makes setItem throw like a full disk. */
+/**
+ * A Storage that keeps values in memory, with faults to switch on: `failReads` makes getItem
+ * throw (a flaky or disabled storage), `failWrites` makes setItem throw like a full disk,
+ * `failWritesTo` only for the keys it matches (a backup that does not fit).
+ */
 export function createMemoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
-  const control = { failWrites: false };
+  const control = { failReads: false, failWrites: false, failWritesTo: null as RegExp | null };
+  const writes: string[] = [];
+  const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
   const storage: Storage = {
     get length() {
       return values.size;
     },
     clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
+    getItem: (key) => {
+      if (control.failReads) throw new DOMException('The operation is insecure.', 'SecurityError');
+      return values.get(key) ?? null;
+    },
     key: (index) => [...values.keys()][index] ?? null,
     removeItem: (key) => {
       values.delete(key);
     },
     setItem: (key, value) => {
-      if (control.failWrites) {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      }
+      if (control.failWrites || control.failWritesTo?.test(key)) throw quota();
+      writes.push(key);
       values.set(key, String(value));
     },
   };
-  return { storage, values, control };
+  return { storage, values, control, writes };
 }

@@ -84,7 +84,7 @@ describe('caseRepository: the seeding rule of SPEC §7', () => {
     expect(cases.map((entry) => entry.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(errors.length).toBeGreaterThan(0);
 
-    await repository().setStatus(2, 'Completed');
+    await repository().decide(2, 'approve', 'Open');
     expect(storedCases().slice(-3)).toEqual(malformed);
     expect(storedStatus(2)).toBe('Completed');
   });
@@ -174,13 +174,13 @@ describe('caseRepository: listPage', () => {
   });
 });
 
-describe('caseRepository: setStatus', () => {
+describe('caseRepository: decide', () => {
   it('persists the new status, which can be changed again', async () => {
-    await repository().setStatus(1, 'Completed');
+    await repository().decide(1, 'approve', 'Open');
     expect(storedStatus(1)).toBe('Completed');
     expect((await repository().get(1))?.status).toBe('Completed');
 
-    const updated = await repository().setStatus(1, 'Denied');
+    const updated = await repository().decide(1, 'deny', 'Completed');
     expect(updated).toEqual({ ...SEED_CASES[0], status: 'Denied' });
     expect(storedStatus(1)).toBe('Denied');
     // Every other case is untouched.
@@ -189,7 +189,7 @@ describe('caseRepository: setStatus', () => {
 
   it('keeps the answers of a submitted case', async () => {
     storeCases(casesWithSubmission());
-    await repository().setStatus(11, 'Completed');
+    await repository().decide(11, 'approve', 'Open');
     expect(await repository().get(11)).toMatchObject({
       status: 'Completed',
       answers: SUBMITTED_ANSWERS,
@@ -199,9 +199,9 @@ describe('caseRepository: setStatus', () => {
   it('re-reads before writing, so another tab’s change is not overwritten', async () => {
     const thisTab = repository();
     await thisTab.list();
-    await createLocalCaseRepository().setStatus(2, 'Denied');
+    await createLocalCaseRepository().decide(2, 'deny', 'Open');
 
-    await thisTab.setStatus(4, 'Completed');
+    await thisTab.decide(4, 'approve', 'Open');
     expect(storedStatus(2)).toBe('Denied');
     expect(storedStatus(4)).toBe('Completed');
   });
@@ -209,7 +209,7 @@ describe('caseRepository: setStatus', () => {
   it('rejects an unknown id with CaseNotFoundError and writes nothing', async () => {
     storeCases(casesWithSubmission());
     const before = window.localStorage.getItem('cases');
-    await expect(repository().setStatus(404, 'Completed')).rejects.toBeInstanceOf(
+    await expect(repository().decide(404, 'approve', 'Open')).rejects.toBeInstanceOf(
       CaseNotFoundError,
     );
     expect(window.localStorage.getItem('cases')).toBe(before);
@@ -217,12 +217,12 @@ describe('caseRepository: setStatus', () => {
 });
 
 describe('caseRepository: failed writes are reported, never swallowed', () => {
-  it('rejects setStatus with a StorageWriteError when the storage is full', async () => {
+  it('rejects a decision with a StorageWriteError when the storage is full', async () => {
     const { storage, control } = createMemoryStorage({ cases: JSON.stringify(SEED_CASES) });
     control.failWrites = true;
     const failing = createLocalCaseRepository({ storage: () => storage });
 
-    const attempt = failing.setStatus(1, 'Completed');
+    const attempt = failing.decide(1, 'approve', 'Open');
     await expect(attempt).rejects.toBeInstanceOf(StorageWriteError);
     await expect(attempt).rejects.toThrow(
       "This browser's storage is full, so nothing could be saved.",
@@ -248,7 +248,7 @@ describe('caseRepository: failed writes are reported, never swallowed', () => {
 
     expect(await failing.list()).toEqual(SEED_CASES);
     expect(errors.length).toBeGreaterThan(0);
-    await expect(failing.setStatus(1, 'Denied')).rejects.toBeInstanceOf(StorageWriteError);
+    await expect(failing.decide(1, 'deny', 'Open')).rejects.toBeInstanceOf(StorageWriteError);
   });
 
   it('reports a save when storage is turned off altogether', async () => {
@@ -259,9 +259,9 @@ describe('caseRepository: failed writes are reported, never swallowed', () => {
       },
     });
     expect(await disabled.list()).toEqual(SEED_CASES);
-    const attempt = disabled.setStatus(1, 'Completed');
+    const attempt = disabled.decide(1, 'approve', 'Open');
     await expect(attempt).rejects.toBeInstanceOf(StorageWriteError);
-    await expect(attempt).rejects.toThrow(/turned off or unavailable/);
+    await expect(attempt).rejects.toThrow(/could not be read, so nothing can be saved/);
   });
 
   it('surfaces a quota error from the real localStorage', async () => {
@@ -269,7 +269,7 @@ describe('caseRepository: failed writes are reported, never swallowed', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     allowConsoleErrors();
-    await expect(repository().setStatus(1, 'Completed')).rejects.toThrow(StorageWriteError);
+    await expect(repository().decide(1, 'approve', 'Open')).rejects.toThrow(StorageWriteError);
   });
 });
 

@@ -9,7 +9,9 @@ import { useNavigate } from 'react-router-dom';
 import { SAMPLE_REVIEW_RECORD, type CaseRecord, type ReviewRecord } from '../../../machines/case';
 import { CaseStatusChip } from './case-status-chip';
 import { ConfirmDialog } from './confirm-dialog';
+import { DecisionHistory } from './decision-history';
 import { ReviewCards } from './review-cards';
+import { decisionState } from './decision-notice';
 import { reviewFlowMachine } from './review-flow';
 
 export const APPROVE_TEXT =
@@ -27,17 +29,19 @@ function reviewRecordOf(entry: CaseRecord): ReviewRecord {
 export function CaseReview({ entry }: { entry: CaseRecord }) {
   const navigate = useNavigate();
   const [snapshot, send] = useActor(reviewFlowMachine, { input: { caseId: entry.id } });
-  const { decision, error } = snapshot.context;
+  const { decision, error, changedTo } = snapshot.context;
   const saving = snapshot.matches('saving');
   const done = snapshot.status === 'done';
 
   useEffect(() => {
-    if (done) navigate('/case-overview');
-  }, [done, navigate]);
+    // The overview announces the outcome; history.state carries the case number, no name.
+    if (done && decision) navigate('/case-overview', { state: decisionState(entry.id, decision) });
+  }, [done, decision, entry.id, navigate]);
 
   const dialog = {
     saving,
     error,
+    changedTo,
     onConfirm: () => send({ type: 'dialog.confirm' }),
     onCancel: () => send({ type: 'dialog.cancel' }),
   };
@@ -50,7 +54,9 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
         sx={{ mb: 3, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
       >
         <Typography>
-          Case {entry.id} · {entry.name} · submitted{' '}
+          {/* <bdi>: a name written right to left (or carrying a U+202E override) cannot
+              reorder the text around it. */}
+          Case {entry.id} · <bdi>{entry.name}</bdi> · submitted{' '}
           <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
             {entry.dateSubmitted}
           </Box>
@@ -66,20 +72,31 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
         </Alert>
       )}
       <ReviewCards record={reviewRecordOf(entry)} />
-      {/* The openers stay enabled while a dialog is open: the modal already makes them
+      {entry.history ? <DecisionHistory history={entry.history} /> : null}
+      {/* The status each button sends is the one on screen now: the decision is saved only
+          if the case still has it (another tab may change it while the dialog is open).
+          The openers stay enabled while a dialog is open: the modal already makes them
           unreachable, and the dialog hands focus back to them on close, which a disabled
           button cannot take. The machine ignores an event it does not expect. */}
       <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'flex-end' }}>
-        <Button variant="outlined" color="error" onClick={() => send({ type: 'case.deny' })}>
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={() => send({ type: 'case.deny', expectedStatus: entry.status })}
+        >
           Deny
         </Button>
-        <Button variant="contained" color="success" onClick={() => send({ type: 'case.approve' })}>
+        <Button
+          variant="contained"
+          color="success"
+          onClick={() => send({ type: 'case.approve', expectedStatus: entry.status })}
+        >
           Approve
         </Button>
       </Stack>
       <ConfirmDialog
         {...dialog}
-        open={snapshot.matches('confirmingApproval') || (saving && decision === 'Completed')}
+        open={snapshot.matches('confirmingApproval') || (saving && decision === 'approve')}
         title="Approve Case"
         text={APPROVE_TEXT}
         confirmLabel="Approve"
@@ -87,7 +104,7 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
       />
       <ConfirmDialog
         {...dialog}
-        open={snapshot.matches('confirmingDenial') || (saving && decision === 'Denied')}
+        open={snapshot.matches('confirmingDenial') || (saving && decision === 'deny')}
         title="Deny Case"
         text={DENY_TEXT}
         confirmLabel="Deny"

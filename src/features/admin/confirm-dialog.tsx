@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import type { CaseStatus } from '../../../machines/case';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -17,6 +18,8 @@ export interface ConfirmDialogProps {
   saving: boolean;
   /** Why the last attempt failed, shown inside the dialog. */
   error: string | null;
+  /** The status the case was given elsewhere while the dialog was open; null if none. */
+  changedTo: CaseStatus | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -26,8 +29,8 @@ export interface ConfirmDialogProps {
  * Whether it is open is decided by the review machine, never by local state.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, text, confirmLabel, confirmColor, saving, error, onConfirm, onCancel } =
-    props;
+  const { open, title, text, confirmLabel, confirmColor, saving, error, changedTo } = props;
+  const { onConfirm, onCancel } = props;
   const titleId = useId();
   const textId = useId();
 
@@ -48,6 +51,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         {error ? (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}
+          </Alert>
+        ) : null}
+        {changedTo ? (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            This case was changed elsewhere while this dialog was open: its status is now{' '}
+            <strong>{changedTo}</strong>. Nothing was saved. Choose {confirmLabel} again to decide
+            on the case as it is now, or Cancel.
           </Alert>
         ) : null}
       </DialogContent>

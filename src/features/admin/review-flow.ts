@@ -1,19 +1,28 @@
 import { fromPromise } from 'xstate';
-import { reviewMachine, type SaveStatusInput } from '../../../machines/case';
-import { CaseNotFoundError, caseRepository } from '../../storage/case-repository';
+import { reviewMachine, type SaveDecisionInput } from '../../../machines/case';
+import {
+  CaseConflictError,
+  CaseNotFoundError,
+  caseRepository,
+} from '../../storage/case-repository';
+import { toUserFacingError } from '../../storage/storage-errors';
 
 export const CASE_GONE_MESSAGE =
   'This case no longer exists; it may have been removed in another tab.';
 
-/** The review machine with the real save: the status goes to browser storage. */
+/** The review machine with the real save: the decision goes to the case repository. */
 export const reviewFlowMachine = reviewMachine.provide({
   actors: {
-    saveStatus: fromPromise<unknown, SaveStatusInput>(async ({ input }) => {
+    saveDecision: fromPromise<unknown, SaveDecisionInput>(async ({ input }) => {
       try {
-        return await caseRepository.setStatus(input.caseId, input.status);
+        return await caseRepository.decide(input.caseId, input.decision, input.expectedStatus);
       } catch (error) {
-        // StorageWriteError already speaks to the reviewer; a vanished case needs its own words.
-        throw error instanceof CaseNotFoundError ? new Error(CASE_GONE_MESSAGE) : error;
+        // The machine handles a conflict itself; every other failure reaches the reviewer
+        // only as one of the fixed messages, never as an error's own text.
+        if (error instanceof CaseConflictError) throw error;
+        if (error instanceof CaseNotFoundError)
+          throw new Error(CASE_GONE_MESSAGE, { cause: error });
+        throw toUserFacingError(error);
       }
     }),
   },

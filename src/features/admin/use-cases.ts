@@ -34,13 +34,6 @@ function followRead<T>(read: () => Promise<T>, show: (result: Loadable<T>) => vo
   };
 }
 
-/** All valid cases, kept in step with other tabs. */
-export function useCases(): Loadable<CaseRecord[]> {
-  const [result, setResult] = useState<Loadable<CaseRecord[]>>(LOADING);
-  useEffect(() => followRead(() => caseRepository.list(), setResult), []);
-  return result;
-}
-
 /** One case (`data` undefined when no case has the id), kept in step with other tabs. */
 export function useCase(id: number): Loadable<CaseRecord | undefined> {
   const [state, setState] = useState<{ id: number; result: Loadable<CaseRecord | undefined> }>({

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { prefetchStepBodies } from './step-bodies';
-import { loadStepError } from './step-layout';
 import { loadCaseRepository } from './survey-actors';
 
-/** Everything the survey needs after its first step: later steps, the case store, errors. */
+/** Everything the survey needs after its first step: the later steps and the case store. */
 export function prefetchSurveyChunks(): Promise<unknown> {
-  return Promise.all([prefetchStepBodies(), loadCaseRepository(), loadStepError()]);
+  return Promise.all([prefetchStepBodies(), loadCaseRepository()]);
 }
 
 /**

@@ -5,7 +5,8 @@ import { caseRepository } from '../../../src/storage/case-repository';
 import { allowConsoleErrors } from '../../support/console';
 import { renderApp } from '../../support/render';
 import { casesWithSubmission, storeCases, SUBMITTED_ANSWERS } from '../../storage/case-fixtures';
-import { LAZY_PAGE, openReview } from './admin-test-utils';
+import { openReview, findCaseHeader } from './admin-test-utils';
+import { currentStatus } from './review-test-utils';
 
 const card = (title: string) => screen.getByRole('region', { name: title });
 /** The value shown for a label inside a card's description list. */
@@ -15,7 +16,7 @@ const valueOf = (title: string, label: string) =>
 describe('Patient review: a seeded case', () => {
   it('shows the heading, the Back to Overview link and the five cards as h2', async () => {
     const { user, router } = await openReview(2);
-    await screen.findByText(/Case 2 · Sarah Johnson/);
+    await findCaseHeader(2, 'Sarah Johnson');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Basic Information',
@@ -26,12 +27,12 @@ describe('Patient review: a seeded case', () => {
     ]);
     await user.click(screen.getByRole('link', { name: 'Back to Overview' }));
     expect(router.state.location.pathname).toBe('/case-overview');
-    await screen.findByText(/^Showing \d+ cases$/, {}, LAZY_PAGE);
+    await screen.findByText(/^Showing \d+ cases$/);
   });
 
   it('shows the fixed sample record, because a seeded case has no answers', async () => {
     await openReview(2);
-    await screen.findByText(/Case 2 · Sarah Johnson/);
+    await findCaseHeader(2, 'Sarah Johnson');
     expect(screen.getByText(/sample case has no submitted answers/)).toBeVisible();
     expect(valueOf('Basic Information', 'Name')).toBe(SAMPLE_REVIEW_RECORD.name);
     expect(valueOf('Basic Information', 'Age')).toBe('45');
@@ -51,8 +52,8 @@ describe('Patient review: a seeded case', () => {
 
   it('shows the case’s current status', async () => {
     await openReview(5);
-    await screen.findByText(/Case 5 · David Wilson/);
-    expect(screen.getByText('Current status:').nextElementSibling).toHaveTextContent('Denied');
+    await findCaseHeader(5, 'David Wilson');
+    expect(currentStatus()).toHaveTextContent('Denied');
   });
 
   it('shows a loading state while the case is read', async () => {
@@ -68,7 +69,7 @@ describe('Patient review: a seeded case', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading case' })).toBeVisible();
 
     finishRead();
-    expect(await screen.findByText(/Case 3 · Michael Brown/)).toBeVisible();
+    expect(await findCaseHeader(3, 'Michael Brown')).toBeVisible();
     expect(screen.queryByRole('progressbar', { name: 'Loading case' })).not.toBeInTheDocument();
   });
 });
@@ -77,7 +78,7 @@ describe('Patient review: a submitted case', () => {
   it('shows its own answers, booleans as Yes/No and weight in lbs', async () => {
     storeCases(casesWithSubmission());
     await openReview(11);
-    await screen.findByText(/Case 11 · Jane Doe/);
+    await findCaseHeader(11, 'Jane Doe');
     expect(screen.queryByText(/sample case/)).not.toBeInTheDocument();
     expect(valueOf('Basic Information', 'Name')).toBe('Jane Doe');
     expect(valueOf('Basic Information', 'Age')).toBe('34');
@@ -104,7 +105,7 @@ describe('Patient review: a submitted case', () => {
       { ...submitted, answers: { ...SUBMITTED_ANSWERS, medicalConditions: [], riskFactors: '' } },
     ]);
     await openReview(11);
-    await screen.findByText(/Case 11 · Jane Doe/);
+    await findCaseHeader(11, 'Jane Doe');
     expect(within(card('Medical Conditions')).getByText('None selected')).toBeVisible();
     expect(valueOf('Medical History', 'Risk factors')).toBe('None given');
   });
@@ -127,7 +128,7 @@ describe('Patient review: ids', () => {
       const errors = allowConsoleErrors();
       renderApp(`/review/${id}`);
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }, LAZY_PAGE),
+        await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
       ).toBeVisible();
       expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
       expect(errors.map((call) => call.map(String).join(' ')).join('\n')).toContain('/review/');
@@ -138,22 +139,20 @@ describe('Patient review: ids', () => {
 describe('Patient review: other tabs', () => {
   it('follows a status change made in another tab', async () => {
     await openReview(1);
-    await screen.findByText(/Case 1 · John Smith/);
+    await findCaseHeader(1, 'John Smith');
     act(() => {
       storeCases(
         SEED_CASES.map((entry) => (entry.id === 1 ? { ...entry, status: 'Denied' } : entry)),
       );
       window.dispatchEvent(new StorageEvent('storage', { key: 'cases' }));
     });
-    await waitFor(() =>
-      expect(screen.getByText('Current status:').nextElementSibling).toHaveTextContent('Denied'),
-    );
+    await waitFor(() => expect(currentStatus()).toHaveTextContent('Denied'));
   });
 
   it('says "Case not found" when another tab removes the case', async () => {
     storeCases(casesWithSubmission());
     await openReview(11);
-    await screen.findByText(/Case 11 · Jane Doe/);
+    await findCaseHeader(11, 'Jane Doe');
     act(() => {
       storeCases(SEED_CASES);
       window.dispatchEvent(new StorageEvent('storage', { key: 'cases' }));

@@ -1,17 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReviewDecision } from '../../../machines/case';
+import { CaseConflictError, SEED_CASES, type CaseDecision } from '../../../machines/case';
 import { reviewPaths, type ReviewSnapshot } from '../../machines/case/review-model';
-import { storedStatus } from '../../storage/case-fixtures';
-import { openReview, QUOTA_MESSAGE, quotaExceeded } from './admin-test-utils';
+import { storeCases, storedStatus } from '../../storage/case-fixtures';
+import { openReview, QUOTA_MESSAGE, quotaExceeded, findCaseHeader } from './admin-test-utils';
 import { DIALOGS, dialogButton, expectNoDialog, holdSaves } from './review-test-utils';
 
 type CancelBy = 'Cancel button' | 'Escape key';
 
-const DIALOG_OF: Record<ReviewDecision, (typeof DIALOGS)[keyof typeof DIALOGS]> = {
-  Completed: DIALOGS.approve,
-  Denied: DIALOGS.deny,
+const DIALOG_OF: Record<CaseDecision, (typeof DIALOGS)[keyof typeof DIALOGS]> = {
+  approve: DIALOGS.approve,
+  deny: DIALOGS.deny,
 };
+
+/** SPEC §4: Approve sets the case to Completed, Deny to Denied. */
+const STATUS_AFTER: Record<CaseDecision, string> = { approve: 'Completed', deny: 'Denied' };
+
+const CHANGED_ELSEWHERE = /This case was changed elsewhere while this dialog was open/;
 
 function dialogFor(state: ReviewSnapshot) {
   const { decision } = state.context;
@@ -35,8 +40,10 @@ describe('Review flow on the screen, path by path from the review machine', () =
 
   it.each(replays)('%s', async (_, path, cancelBy) => {
     const saves = holdSaves();
+    // What storage holds for case 1; another tab may change it during the path.
+    let stored = 'Open';
     const { user, router } = await openReview(1);
-    await screen.findByText(/Case 1 · John Smith/);
+    await findCaseHeader(1, 'John Smith');
 
     const expectDialog = async (state: ReviewSnapshot) => {
       const texts = dialogFor(state);
@@ -44,13 +51,17 @@ describe('Review flow on the screen, path by path from the review machine', () =
       expect(dialog).toHaveAccessibleDescription(texts.text);
       expect(dialogButton(texts.confirm)).toBeEnabled();
       expect(dialogButton('Cancel')).toBeEnabled();
-      if (state.context.error === null) {
+      if (state.context.error !== null) {
+        expect(within(dialog).getByRole('alert')).toHaveTextContent(QUOTA_MESSAGE);
+      } else if (state.context.changedTo !== null) {
+        const alert = within(dialog).getByRole('alert');
+        expect(alert).toHaveTextContent(CHANGED_ELSEWHERE);
+        expect(alert).toHaveTextContent(`its status is now ${stored}`);
+      } else {
         expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
         expect(dialogButton('Cancel')).toHaveFocus();
-      } else {
-        expect(within(dialog).getByRole('alert')).toHaveTextContent(QUOTA_MESSAGE);
       }
-      expect(storedStatus(1)).toBe('Open');
+      expect(storedStatus(1)).toBe(stored);
     };
 
     await path.test({
@@ -60,7 +71,7 @@ describe('Review flow on the screen, path by path from the review machine', () =
           expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
           expect(screen.getByRole('button', { name: 'Deny' })).toBeEnabled();
           expect(router.state.location.pathname).toBe('/review/1');
-          expect(storedStatus(1)).toBe('Open');
+          expect(storedStatus(1)).toBe(stored);
         },
         confirmingApproval: expectDialog,
         confirmingDenial: expectDialog,
@@ -74,7 +85,7 @@ describe('Review flow on the screen, path by path from the review machine', () =
         done: async (state) => {
           expect(router.state.location.pathname).toBe('/case-overview');
           await screen.findByText(/^Showing \d+ cases$/);
-          expect(storedStatus(1)).toBe(state.context.decision);
+          expect(storedStatus(1)).toBe(STATUS_AFTER[state.context.decision!]);
         },
       },
       events: {
@@ -91,11 +102,22 @@ describe('Review flow on the screen, path by path from the review machine', () =
           if (cancelBy === 'Escape key') await user.keyboard('{Escape}');
           else await user.click(dialogButton('Cancel'));
         },
-        'xstate.done.actor.saveStatus': async () => {
+        'xstate.done.actor.saveDecision': async () => {
           saves.release();
           await waitFor(() => expect(router.state.location.pathname).toBe('/case-overview'));
         },
-        'xstate.error.actor.saveStatus': async () => {
+        'xstate.error.actor.saveDecision': async (step) => {
+          const error = 'error' in step.event ? step.event.error : undefined;
+          if (error instanceof CaseConflictError) {
+            // Another tab gives the case another status before the real save re-reads it.
+            stored = error.current.status;
+            storeCases(
+              SEED_CASES.map((entry) => (entry.id === 1 ? { ...entry, status: stored } : entry)),
+            );
+            saves.release();
+            await screen.findByText(CHANGED_ELSEWHERE);
+            return;
+          }
           // The real save now meets a full disk.
           const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
             throw quotaExceeded();

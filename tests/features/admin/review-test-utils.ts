@@ -28,13 +28,13 @@ export function dialogButton(name: string) {
  * The save itself is the real one: it writes to (or fails on) browser storage.
  */
 export function holdSaves() {
-  const realSetStatus = caseRepository.setStatus;
+  const realDecide = caseRepository.decide;
   let release: (() => void) | undefined;
-  vi.spyOn(caseRepository, 'setStatus').mockImplementation(async (id, status) => {
+  vi.spyOn(caseRepository, 'decide').mockImplementation(async (id, decision, expectedStatus) => {
     await new Promise<void>((resolve) => {
       release = resolve;
     });
-    return realSetStatus(id, status);
+    return realDecide(id, decision, expectedStatus);
   });
   return {
     release() {
@@ -44,4 +44,10 @@ export function holdSaves() {
       current();
     },
   };
+}
+
+/** The status chip the review page shows right after its "Current status:" label. */
+export function currentStatus() {
+  // The chip is tied to its label only by position, as a sighted reviewer reads it.
+  return screen.getByText('Current status:').nextElementSibling;
 }

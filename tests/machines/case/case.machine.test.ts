@@ -4,16 +4,24 @@ import { createTestModel, getStateNodes } from 'xstate/graph';
 import {
   caseLifecycleMachine,
   CASE_STATUSES,
-  DECISION_STATUS,
   LIFECYCLE_STATE,
+  nextStatus,
 } from '../../../machines/case';
 
 const model = createTestModel(caseLifecycleMachine);
 const paths = model.getSimplePaths();
 
 describe('case lifecycle', () => {
-  it('maps Approve to Completed and Deny to Denied', () => {
-    expect(DECISION_STATUS).toEqual({ approve: 'Completed', deny: 'Denied' });
+  // SPEC §4: Approve sets Completed, Deny sets Denied, and a decided case can change again.
+  it.each([
+    ['Open', 'approve', 'Completed'],
+    ['Open', 'deny', 'Denied'],
+    ['Completed', 'deny', 'Denied'],
+    ['Denied', 'approve', 'Completed'],
+    ['Completed', 'approve', 'Completed'],
+    ['Denied', 'deny', 'Denied'],
+  ] as const)('nextStatus: a %s case, %s, becomes %s', (current, decision, expected) => {
+    expect(nextStatus(current, decision)).toBe(expected);
   });
 
   it('has a state for every stored status', () => {

@@ -1,8 +1,10 @@
 import type { ActorLogic, SnapshotFrom } from 'xstate';
 import { getStateNodes, TestModel, type StatePath } from 'xstate/graph';
 import {
+  CaseConflictError,
   reviewMachine,
-  SAVE_STATUS_ID,
+  SAVE_DECISION_ID,
+  SEED_CASES,
   type ReviewEvent,
   type ReviewInput,
 } from '../../../machines/case';
@@ -12,23 +14,29 @@ export type ReviewSnapshot = SnapshotFrom<typeof reviewMachine>;
 /** The reviewer's events plus the save's synthetic ones, which the model must send itself. */
 export type ReviewModelEvent =
   | ReviewEvent
-  | { type: `xstate.done.actor.${typeof SAVE_STATUS_ID}`; output: unknown }
-  | { type: `xstate.error.actor.${typeof SAVE_STATUS_ID}`; error: unknown };
+  | { type: `xstate.done.actor.${typeof SAVE_DECISION_ID}`; output: unknown }
+  | { type: `xstate.error.actor.${typeof SAVE_DECISION_ID}`; error: unknown };
 
 /** The failure the model's error event carries; the UI replay produces a real one. */
 export const MODEL_SAVE_ERROR = new Error('Storage is full.');
 
+/** The case the model reviews: seeded case 1, Open when the reviewer opens a dialog. */
+export const MODEL_CASE_ID = 1;
+export const MODEL_SEEN_STATUS = 'Open';
+
+/** Meanwhile another tab denied it: the save refuses the decision with this conflict. */
+export const MODEL_CONFLICT = new CaseConflictError({ ...SEED_CASES[0]!, status: 'Denied' });
+
 /** Every event the review flow handles, including the save's synthetic done/error events. */
 export const REVIEW_MODEL_EVENTS: ReviewModelEvent[] = [
-  { type: 'case.approve' },
-  { type: 'case.deny' },
+  { type: 'case.approve', expectedStatus: MODEL_SEEN_STATUS },
+  { type: 'case.deny', expectedStatus: MODEL_SEEN_STATUS },
   { type: 'dialog.confirm' },
   { type: 'dialog.cancel' },
-  { type: `xstate.done.actor.${SAVE_STATUS_ID}`, output: undefined },
-  { type: `xstate.error.actor.${SAVE_STATUS_ID}`, error: MODEL_SAVE_ERROR },
+  { type: `xstate.done.actor.${SAVE_DECISION_ID}`, output: undefined },
+  { type: `xstate.error.actor.${SAVE_DECISION_ID}`, error: MODEL_SAVE_ERROR },
+  { type: `xstate.error.actor.${SAVE_DECISION_ID}`, error: MODEL_CONFLICT },
 ];
-
-export const MODEL_CASE_ID = 1;
 
 /**
  * A vertex is a snapshot plus the transition that reached it (like `createTestModel`), so the
@@ -63,35 +71,58 @@ export const reviewModel = new TestModel(modelLogic, {
 
 const shortestPaths = reviewModel.getShortestPaths();
 
-/** After a failed save the reviewer may retry or cancel: those paths continue from the error. */
+const failures = (path: { steps: { event: { type: string } }[] }) =>
+  path.steps.filter((step) => step.event.type === `xstate.error.actor.${SAVE_DECISION_ID}`).length;
+
+/**
+ * After one failed or refused save the reviewer may retry or cancel: those paths go on from
+ * it (one failure each: the shortest paths already chain a conflict with a second outcome).
+ */
 const afterFailurePaths = reviewModel
-  .getShortestPathsFrom(shortestPaths.filter((path) => path.state.context.error !== null))
-  .filter((path) => path.state.matches('done') || path.state.matches('idle'));
+  .getShortestPathsFrom(
+    shortestPaths.filter(
+      (path) =>
+        failures(path) === 1 &&
+        (path.state.context.error !== null || path.state.context.changedTo !== null),
+    ),
+  )
+  .filter(
+    (path) => failures(path) === 1 && (path.state.matches('done') || path.state.matches('idle')),
+  );
 
 /** Every path the review flow is tested along, by the machine and on the screen. */
 export const reviewPaths = [...shortestPaths, ...afterFailurePaths];
 
-/** `source|event|target` for every transition the machine defines. */
+/**
+ * `source|event#branch|target` for every transition the machine defines: a save's error has
+ * several guarded branches (conflict or not, approving or not), each one counted.
+ */
 export function definedTransitions(): string[] {
   return getStateNodes(reviewMachine.root).flatMap((node) =>
-    [...node.transitions.values()]
-      .flat()
-      .flatMap((transition) =>
+    [...node.transitions.values()].flatMap((branches) =>
+      branches.flatMap((transition, branch) =>
         (transition.target ?? [node]).map(
-          (target) => `${node.key}|${transition.eventType}|${target.key}`,
+          (target) => `${node.key}|${transition.eventType}#${branch}|${target.key}`,
         ),
       ),
+    ),
   );
 }
 
-/** `source|event|target` for every step of the given paths, as the machine resolves it. */
+/** `source|event#branch|target` for every step of the given paths, as the machine resolves it. */
 export function coveredTransitions(
   paths: StatePath<ReviewSnapshot, ReviewModelEvent>[],
 ): Set<string> {
   const covered = new Set<string>();
   const initial = reviewMachine.resolveState({
     value: 'idle',
-    context: { caseId: MODEL_CASE_ID, decision: null, error: null },
+    context: {
+      caseId: MODEL_CASE_ID,
+      decision: null,
+      expectedStatus: null,
+      error: null,
+      changedTo: null,
+    },
   });
   for (const path of paths) {
     let previous: ReviewSnapshot = initial;
@@ -100,8 +131,9 @@ export function coveredTransitions(
         previous,
         step.event as ReviewEvent,
       )) {
+        const branch = transition.source.transitions.get(transition.eventType)!.indexOf(transition);
         for (const target of transition.target ?? []) {
-          covered.add(`${transition.source.key}|${transition.eventType}|${target.key}`);
+          covered.add(`${transition.source.key}|${transition.eventType}#${branch}|${target.key}`);
         }
       }
       previous = step.state;

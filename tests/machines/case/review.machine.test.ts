@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
+  CaseConflictError,
   reviewMachine,
   SAVE_FAILED_FALLBACK,
-  type ReviewDecision,
-  type SaveStatusInput,
+  SEED_CASES,
+  type CaseDecision,
+  type SaveDecisionInput,
 } from '../../../machines/case';
 import {
   coveredTransitions,
   definedTransitions,
   MODEL_CASE_ID,
-  MODEL_SAVE_ERROR,
+  MODEL_SEEN_STATUS,
   reviewPaths,
   stateNodeKeys,
   type ReviewSnapshot,
@@ -23,12 +25,12 @@ interface Deferred {
 
 /** A review actor whose save the test settles by hand, recording what it was asked to save. */
 function startControlledActor() {
-  const saves: SaveStatusInput[] = [];
+  const saves: SaveDecisionInput[] = [];
   let pending: Deferred | undefined;
   const actor = createActor(
     reviewMachine.provide({
       actors: {
-        saveStatus: fromPromise<unknown, SaveStatusInput>(({ input }) => {
+        saveDecision: fromPromise<unknown, SaveDecisionInput>(({ input }) => {
           saves.push(input);
           return new Promise((resolve, reject) => {
             pending = { resolve: () => resolve(undefined), reject };
@@ -62,7 +64,7 @@ describe('review machine: model-based paths', () => {
 
   it('the generated paths take every transition', () => {
     const defined = definedTransitions();
-    expect(defined).toHaveLength(9);
+    expect(defined).toHaveLength(11);
     expect([...coveredTransitions(reviewPaths)].sort()).toEqual([...defined].sort());
   });
 
@@ -74,7 +76,7 @@ describe('review machine: model-based paths', () => {
         expect(snapshot.value).toEqual(expected.value);
         expect(snapshot.context).toEqual(expected.context);
       };
-      const expectDialogFor = (decision: ReviewDecision) => (expected: ReviewSnapshot) => {
+      const expectDialogFor = (decision: CaseDecision) => (expected: ReviewSnapshot) => {
         expectSnapshot(expected);
         expect(actor.getSnapshot().context.decision).toBe(decision);
         expect(actor.getSnapshot().can({ type: 'dialog.cancel' })).toBe(true);
@@ -87,17 +89,20 @@ describe('review machine: model-based paths', () => {
             expectSnapshot(expected);
             expect(actor.getSnapshot().context).toMatchObject({ decision: null, error: null });
           },
-          confirmingApproval: expectDialogFor('Completed'),
-          confirmingDenial: expectDialogFor('Denied'),
+          confirmingApproval: expectDialogFor('approve'),
+          confirmingDenial: expectDialogFor('deny'),
           saving: (expected) => {
             expectSnapshot(expected);
             expect(saves.at(-1)).toEqual({
               caseId: MODEL_CASE_ID,
-              status: expected.context.decision,
+              decision: expected.context.decision,
+              expectedStatus: expected.context.expectedStatus,
             });
             // Nothing leaves the saving state but the save's own result.
             expect(actor.getSnapshot().can({ type: 'dialog.cancel' })).toBe(false);
-            expect(actor.getSnapshot().can({ type: 'case.approve' })).toBe(false);
+            expect(actor.getSnapshot().can({ type: 'case.approve', expectedStatus: 'Open' })).toBe(
+              false,
+            );
           },
           done: (expected) => {
             expectSnapshot(expected);
@@ -105,16 +110,17 @@ describe('review machine: model-based paths', () => {
           },
         },
         events: {
-          'case.approve': () => actor.send({ type: 'case.approve' }),
-          'case.deny': () => actor.send({ type: 'case.deny' }),
+          'case.approve': () =>
+            actor.send({ type: 'case.approve', expectedStatus: MODEL_SEEN_STATUS }),
+          'case.deny': () => actor.send({ type: 'case.deny', expectedStatus: MODEL_SEEN_STATUS }),
           'dialog.confirm': () => actor.send({ type: 'dialog.confirm' }),
           'dialog.cancel': () => actor.send({ type: 'dialog.cancel' }),
-          'xstate.done.actor.saveStatus': async () => {
+          'xstate.done.actor.saveDecision': async () => {
             settle().resolve();
             await waitFor(actor, (snapshot) => !snapshot.matches('saving'));
           },
-          'xstate.error.actor.saveStatus': async () => {
-            settle().reject(MODEL_SAVE_ERROR);
+          'xstate.error.actor.saveDecision': async (step) => {
+            settle().reject('error' in step.event ? step.event.error : undefined);
             await waitFor(actor, (snapshot) => !snapshot.matches('saving'));
           },
         },
@@ -127,7 +133,7 @@ describe('review machine: model-based paths', () => {
 describe('review machine: details', () => {
   it('keeps the reason of a failed save and clears it when the reviewer tries again', async () => {
     const { actor, settle } = startControlledActor();
-    actor.send({ type: 'case.deny' });
+    actor.send({ type: 'case.deny', expectedStatus: 'Open' });
     actor.send({ type: 'dialog.confirm' });
     settle().reject(new Error('The disk is full.'));
     await waitFor(actor, (snapshot) => snapshot.matches('confirmingDenial'));
@@ -141,7 +147,7 @@ describe('review machine: details', () => {
 
   it('falls back to a plain message when the failure has none', async () => {
     const { actor, settle } = startControlledActor();
-    actor.send({ type: 'case.approve' });
+    actor.send({ type: 'case.approve', expectedStatus: 'Open' });
     actor.send({ type: 'dialog.confirm' });
     settle().reject('not an Error');
     await waitFor(actor, (snapshot) => snapshot.matches('confirmingApproval'));
@@ -151,7 +157,7 @@ describe('review machine: details', () => {
 
   it('ignores a cancel while saving, so a write in flight is never abandoned', () => {
     const { actor } = startControlledActor();
-    actor.send({ type: 'case.approve' });
+    actor.send({ type: 'case.approve', expectedStatus: 'Open' });
     actor.send({ type: 'dialog.confirm' });
     actor.send({ type: 'dialog.cancel' });
     expect(actor.getSnapshot().matches('saving')).toBe(true);
@@ -160,18 +166,68 @@ describe('review machine: details', () => {
 
   it('does not open a second dialog over the first', () => {
     const { actor } = startControlledActor();
-    actor.send({ type: 'case.approve' });
-    actor.send({ type: 'case.deny' });
+    actor.send({ type: 'case.approve', expectedStatus: 'Open' });
+    actor.send({ type: 'case.deny', expectedStatus: 'Open' });
     expect(actor.getSnapshot().matches('confirmingApproval')).toBe(true);
     actor.stop();
   });
 
   it('runs with its harmless default save and ends', async () => {
     const actor = createActor(reviewMachine, { input: { caseId: 4 } }).start();
-    actor.send({ type: 'case.approve' });
+    actor.send({ type: 'case.approve', expectedStatus: 'Open' });
     actor.send({ type: 'dialog.confirm' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
-    expect(actor.getSnapshot().context).toEqual({ caseId: 4, decision: 'Completed', error: null });
+    expect(actor.getSnapshot().context).toEqual({
+      caseId: 4,
+      decision: 'approve',
+      expectedStatus: 'Open',
+      error: null,
+      changedTo: null,
+    });
+  });
+
+  it('a conflict reopens the same dialog on the current status, and the retry is judged against it', async () => {
+    const { actor, saves, settle } = startControlledActor();
+    actor.send({ type: 'case.deny', expectedStatus: 'Open' });
+    actor.send({ type: 'dialog.confirm' });
+    expect(saves.at(-1)).toEqual({
+      caseId: MODEL_CASE_ID,
+      decision: 'deny',
+      expectedStatus: 'Open',
+    });
+    settle().reject(new CaseConflictError({ ...SEED_CASES[0]!, status: 'Completed' }));
+    await waitFor(actor, (snapshot) => snapshot.matches('confirmingDenial'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      decision: 'deny',
+      changedTo: 'Completed',
+      expectedStatus: 'Completed',
+      error: null,
+    });
+
+    actor.send({ type: 'dialog.confirm' });
+    expect(actor.getSnapshot().context.changedTo).toBeNull();
+    expect(saves.at(-1)).toEqual({
+      caseId: MODEL_CASE_ID,
+      decision: 'deny',
+      expectedStatus: 'Completed',
+    });
+    settle().resolve();
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+  });
+
+  it('a conflict while approving reopens the approval dialog; cancel forgets it', async () => {
+    const { actor, settle } = startControlledActor();
+    actor.send({ type: 'case.approve', expectedStatus: 'Open' });
+    actor.send({ type: 'dialog.confirm' });
+    settle().reject(new CaseConflictError({ ...SEED_CASES[0]!, status: 'Denied' }));
+    await waitFor(actor, (snapshot) => snapshot.matches('confirmingApproval'));
+    expect(actor.getSnapshot().context.changedTo).toBe('Denied');
+    actor.send({ type: 'dialog.cancel' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      decision: null,
+      expectedStatus: null,
+      changedTo: null,
+    });
   });
 
   it('gives every state a description', () => {

@@ -20,15 +20,15 @@ const PAGE = {
 
 describe('injectPrerender', () => {
   it('puts the styles in the head and the marked markup in #root, keeping the rest', () => {
-    const html = injectPrerender(TEMPLATE, PAGE);
-    expect(html).toContain('<style data-emotion="css 1">.css-1{color:red}</style>\n  </head>');
-    expect(html).toContain(
+    const view = injectPrerender(TEMPLATE, PAGE);
+    expect(view).toContain('<style data-emotion="css 1">.css-1{color:red}</style>\n  </head>');
+    expect(view).toContain(
       `<div id="root" data-prerendered><h1 class="css-1">What's your first and last name?</h1>`,
     );
-    expect(html).toContain('<meta name="case-store" content="browser" />');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(view).toContain('<meta name="case-store" content="browser" />');
+    expect(view).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
     // Other entities stay escaped.
-    expect(html).toContain('placeholder="a &amp; b"');
+    expect(view).toContain('placeholder="a &amp; b"');
   });
 
   it('refuses a template without an empty #root', () => {
@@ -38,8 +38,8 @@ describe('injectPrerender', () => {
   });
 
   it('keeps markup with $ patterns literally', () => {
-    const html = injectPrerender(TEMPLATE, { ...PAGE, html: "<p>$& $' $1</p>" });
-    expect(html).toContain("<p>$& $' $1</p>");
+    const view = injectPrerender(TEMPLATE, { ...PAGE, html: "<p>$& $' $1</p>" });
+    expect(view).toContain("<p>$& $' $1</p>");
   });
 });
 

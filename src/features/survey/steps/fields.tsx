@@ -1,23 +1,27 @@
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 // Built from MUI's parts rather than TextField: TextField always bundles the menu Select
-// (with Popover and Modal), which the patient's first page never uses. The native select
-// lives in select-input.tsx, out of the first step's chunk.
+// (with Popover and Modal), which the patient's first page never uses.
 
 interface TextInputProps extends Omit<OutlinedInputProps, 'onChange' | 'error'> {
   label?: string;
   helperText?: string;
   error?: boolean;
+  /** Ids of more text that describes the field (the step's subtitle). */
+  describedBy?: string;
   onValueChange: (value: string) => void;
 }
 
-export function TextInput({ label, helperText, error, onValueChange, ...input }: TextInputProps) {
+export function TextInput(props: TextInputProps) {
+  const { label, helperText, error, describedBy, onValueChange, ...input } = props;
   const id = useId();
   const helperId = helperText ? `${id}-helper` : undefined;
+  const description = [describedBy, helperId].filter(Boolean).join(' ') || undefined;
   return (
     <FormControl fullWidth error={error}>
       {label && (
@@ -31,13 +35,51 @@ export function TextInput({ label, helperText, error, onValueChange, ...input }:
         label={label}
         notched={label ? true : undefined}
         onChange={(event) => onValueChange(event.target.value)}
-        inputProps={{ ...input.inputProps, 'aria-describedby': helperId }}
+        inputProps={{ ...input.inputProps, 'aria-describedby': description }}
       />
       {helperText && (
         <FormHelperText id={helperId} role={error ? 'alert' : undefined}>
           {helperText}
         </FormHelperText>
       )}
+    </FormControl>
+  );
+}
+
+interface SelectInputProps {
+  label: string;
+  placeholder: string;
+  options: readonly string[];
+  value: string;
+  onValueChange: (value: string) => void;
+  autoComplete?: string;
+  describedBy?: string;
+}
+
+/** A native select: the phone's own picker, and type-ahead on a keyboard. */
+export function SelectInput(props: SelectInputProps): ReactNode {
+  const id = useId();
+  return (
+    <FormControl fullWidth>
+      <InputLabel htmlFor={id} shrink>
+        {props.label}
+      </InputLabel>
+      <NativeSelect
+        id={id}
+        value={props.value}
+        onChange={(event) => props.onValueChange(event.target.value)}
+        input={<OutlinedInput label={props.label} notched />}
+        inputProps={{ autoComplete: props.autoComplete, 'aria-describedby': props.describedBy }}
+      >
+        <option value="" disabled>
+          {props.placeholder}
+        </option>
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </NativeSelect>
     </FormControl>
   );
 }

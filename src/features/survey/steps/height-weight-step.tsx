@@ -1,13 +1,18 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { HEIGHTS, WEIGHT_HINT_MAX_LBS, WEIGHT_HINT_MIN_LBS } from '../../../../machines/survey';
-import { TextInput } from './fields';
-import { SelectInput } from './select-input';
+import { SelectInput, TextInput } from './fields';
 import type { StepBodyProps } from './step-body-props';
 
-export function HeightWeightStep({ draft, onChange }: StepBodyProps) {
+export function HeightWeightStep({ titleId, subtitleId, draft, onChange }: StepBodyProps) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <Stack
+      role="group"
+      aria-labelledby={titleId}
+      aria-describedby={subtitleId}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+    >
       <SelectInput
         label="Height"
         placeholder="Select your height"

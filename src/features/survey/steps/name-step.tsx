@@ -1,17 +1,15 @@
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { MAX_NAME_LENGTH } from '../../../../machines/survey';
+import { TextInput } from './fields';
 import type { StepBodyProps } from './step-body-props';
 
-// The bare input, not fields.tsx's TextInput: this is the patient's first page, and the
-// label and helper-text parts that TextInput brings along are never shown here.
-export function NameStep({ titleId, draft, onChange }: StepBodyProps) {
+export function NameStep({ titleId, subtitleId, draft, onChange }: StepBodyProps) {
   return (
-    <OutlinedInput
-      fullWidth
+    <TextInput
       value={draft.name ?? ''}
-      onChange={(event) => onChange({ name: event.target.value })}
+      onValueChange={(name) => onChange({ name })}
       placeholder="Enter your full name"
       autoComplete="name"
+      describedBy={subtitleId}
       inputProps={{ 'aria-labelledby': titleId, maxLength: MAX_NAME_LENGTH }}
     />
   );

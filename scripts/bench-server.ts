@@ -1,0 +1,175 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '../server/db/connect';
+import { BENCH_ANSWERS, seedBenchCases } from './bench/seed-bench-cases';
+
+/**
+ * `npm run bench:server`: the real server (its own process, as `npm start` runs it) on
+ * loopback with 100 000 cases: submissions per second, and the overview's list latency
+ * (p50/p99) for the first window, a deep sorted window and a search. PGlite first, then
+ * PostgreSQL through scripts/with-postgres.sh when Debian's binaries are there.
+ * BENCH_SECONDS (default 10) bounds each measurement, BENCH_CASES the case count,
+ * BENCH_CONNECTIONS (default 4) the concurrent clients.
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CASES = Number(process.env.BENCH_CASES ?? 100_000);
+// A reviewer team, not a crowd: PGlite runs one query at a time, so more connections only queue.
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const PASSWORD = 'bench password';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntilUp(base: string, server: ChildProcess) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (server.exitCode !== null) throw new Error('The server exited during start-up.');
+    try {
+      if ((await fetch(`${base}/api/session`)).status === 401) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server did not start within 2 minutes.');
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'lmn' },
+    body: JSON.stringify({ username: 'bench', password: PASSWORD }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`Sign-in failed: ${response.status}`);
+  return cookie;
+}
+
+async function measure(label: string, options: autocannon.Options) {
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    timeout: 30,
+    ...options,
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return {
+    label,
+    perSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed,
+  };
+}
+
+async function benchBackend(backend: string, env: Record<string, string>) {
+  const work = mkdtempSync(join(tmpdir(), 'lmn-bench-'));
+  const distDir = join(work, 'dist');
+  mkdirSync(distDir);
+  writeFileSync(join(distDir, 'index.html'), '<meta name="case-store" content="browser" />');
+  const dataDir = join(work, 'data');
+  const target = env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir };
+  const seeding = await openDatabase(target);
+  const seededAt = Date.now();
+  await seedBenchCases(seeding.db, CASES, PASSWORD);
+  console.warn(
+    `${backend}: ${CASES} cases seeded in ${((Date.now() - seededAt) / 1000).toFixed(1)} s`,
+  );
+  await seeding.close();
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      ...env,
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      PORT: String(port),
+      SUBMISSIONS_PER_MINUTE: '1000000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitUntilUp(base, server);
+    const headers = { cookie: await signIn(base) };
+    const rows = [
+      await measure('list: first 50, stored order', { url: `${base}/api/cases?limit=50`, headers }),
+      await measure('list: 50 by name desc at offset 50 000', {
+        url: `${base}/api/cases?sort=name&order=desc&offset=50000&limit=50`,
+        headers,
+      }),
+      await measure('list: search "lovelace", Open, by date', {
+        url: `${base}/api/cases?q=lovelace&status=Open&sort=dateSubmitted&limit=50`,
+        headers,
+      }),
+      await measure('submissions (POST /api/cases)', {
+        url: `${base}/api/cases`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'lmn' },
+        body: JSON.stringify({ answers: BENCH_ANSWERS }),
+      }),
+    ];
+    return rows.map((row) => ({ backend, ...row }));
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const backend = process.argv[2];
+  if (backend === '--postgres') {
+    // Run inside scripts/with-postgres.sh: print the rows as JSON for the parent run.
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('--postgres needs DATABASE_URL');
+    console.log(JSON.stringify(await benchBackend('PostgreSQL', { DATABASE_URL: url })));
+    return;
+  }
+  const rows = await benchBackend('PGlite', { DATABASE_URL: '' });
+  const postgres = spawnSync(
+    'bash',
+    [
+      'scripts/with-postgres.sh',
+      process.execPath,
+      '--import',
+      'tsx',
+      'scripts/bench-server.ts',
+      '--postgres',
+    ],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const last = postgres.stdout.trim().split('\n').pop() ?? '';
+  if (postgres.status === 0) rows.push(...JSON.parse(last));
+  else console.warn('PostgreSQL run skipped or failed (see above).');
+
+  console.log(`\n${CASES} cases, ${CONNECTIONS} connections, ${SECONDS} s each, loopback:\n`);
+  console.log('| backend | measurement | req/s | p50 ms | p99 ms | failed |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: |');
+  for (const row of rows) {
+    console.log(
+      `| ${row.backend} | ${row.label} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.failed} |`,
+    );
+  }
+  if (rows.some((row) => row.failed > 0)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SEED_CASES } from '../../../machines/case';
+import { allowConsoleErrors } from '../../support/console';
+import { casesWithSubmission, storeCases } from '../../storage/case-fixtures';
+import { openOverview, openReview } from './admin-test-utils';
+
+describe('storage problems, on the admin pages', () => {
+  it('the overview says the sample cases are not real when storage cannot be read', async () => {
+    allowConsoleErrors();
+    storeCases(casesWithSubmission());
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    await openOverview();
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /storage could not be read or is unavailable\. The cases shown are the sample cases/,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing ${SEED_CASES.length} cases`);
+    expect(setItem).not.toHaveBeenCalled();
+
+    // Storage works again (another tab wrote): the message goes, the stored cases come back.
+    getItem.mockRestore();
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'cases' })));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 11 cases');
+  });
+
+  it('the overview and the review page count skipped entries on screen', async () => {
+    allowConsoleErrors();
+    storeCases([...SEED_CASES, { id: 1e20, name: 'Huge Id' }, { ...SEED_CASES[3], name: 'Copy' }]);
+    const { unmount } = await openOverview();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '2 stored entries were skipped because they are not valid cases.',
+    );
+    unmount();
+
+    await openReview(4);
+    expect(await screen.findByRole('alert')).toHaveTextContent('2 stored entries were skipped');
+  });
+});

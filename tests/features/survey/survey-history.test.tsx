@@ -1,0 +1,162 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SURVEY_STEPS, type SurveyStepId } from '../../../machines/survey';
+import { SURVEY_SNAPSHOT_KEY } from '../../../src/storage/survey-snapshot-store';
+import { completeAnswers } from '../../machines/survey/survey.fixtures';
+import { renderApp } from '../../support/render';
+import { continueButton, expectStepShown, fillStep, title } from './survey-screen';
+
+const answers = completeAnswers;
+type View = ReturnType<typeof renderApp>;
+
+async function answerUpTo({ user }: View, stop: SurveyStepId) {
+  for (const step of SURVEY_STEPS.slice(0, SURVEY_STEPS.indexOf(stop))) {
+    await fillStep(user, step, answers);
+    await user.click(continueButton());
+  }
+  await waitFor(() => expect(title(stop)).toBeInTheDocument());
+}
+
+/** Renders the app and answers the whole survey, up to its thank-you. */
+async function submittedSurvey(): Promise<View> {
+  const view = renderApp('/');
+  await answerUpTo(view, 'attestation');
+  await view.user.click(continueButton());
+  await waitFor(() => expect(title('thankYou')).toBeInTheDocument());
+  return view;
+}
+
+/** The browser's Back (-1) or Forward (+1), as the router receives it. */
+const browse = (view: View, delta: number) => act(() => view.router.navigate(delta));
+
+describe('the survey and the browser history', () => {
+  it(
+    'Back and Forward move between steps and keep the unsent answer',
+    { timeout: 60_000 },
+    async () => {
+      const view = renderApp('/');
+      await answerUpTo(view, 'medicalConditions');
+      // A condition ticked but not sent: Back then Forward keeps it.
+      await view.user.click(screen.getByRole('checkbox', { name: 'Knee Pain' }));
+
+      await browse(view, -1);
+      await waitFor(() => expect(title('state')).toHaveFocus());
+      expectStepShown('state', answers);
+
+      await browse(view, 1);
+      await waitFor(() => expect(title('medicalConditions')).toHaveFocus());
+      expect(screen.getByRole('checkbox', { name: 'Knee Pain' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Arthritis' })).not.toBeChecked();
+    },
+  );
+
+  it('a Forward the machine refuses stays on the step and says what is missing', async () => {
+    const view = renderApp('/');
+    await answerUpTo(view, 'age');
+    await browse(view, -1);
+    await waitFor(() => expect(title('name')).toBeInTheDocument());
+    await view.user.clear(screen.getByRole('textbox', { name: /first and last name/ }));
+
+    await browse(view, 1);
+    await waitFor(() =>
+      expect(
+        screen.getByText('Enter your first and last name to continue', { selector: 'p' }),
+      ).toBeVisible(),
+    );
+    expect(title('name')).toBeInTheDocument();
+    // The history went back to the name's entry: Forward is still there, refused again.
+    expect(view.router.state.location.state).toMatchObject({ surveyStep: 0 });
+  });
+
+  it(
+    'Back from the thank-you keeps it: nothing is reopened or sent again',
+    { timeout: 60_000 },
+    async () => {
+      const view = await submittedSurvey();
+
+      await browse(view, -1);
+      await browse(view, -1);
+      expect(title('thankYou')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+      expect(JSON.parse(window.localStorage.getItem('cases') ?? '[]')).toHaveLength(11);
+    },
+  );
+});
+
+describe('what survives a reload', () => {
+  it('keeps the current step’s unsent answer', async () => {
+    const view = renderApp('/');
+    await answerUpTo(view, 'age');
+    await view.user.type(screen.getByRole('spinbutton', { name: 'How old are you?' }), '4');
+    view.unmount();
+
+    renderApp('/');
+    expect(screen.getByRole('spinbutton', { name: 'How old are you?' })).toHaveValue(4);
+  });
+
+  it(
+    'shows the thank-you with its reference, and starts again only on request',
+    { timeout: 60_000 },
+    async () => {
+      const view = await submittedSurvey();
+      view.unmount();
+
+      const { user } = renderApp('/');
+      expect(title('thankYou')).toBeInTheDocument();
+      expect(screen.getByText(/Your reference number is/)).toHaveTextContent(
+        'Your reference number is 11.',
+      );
+      expect(document.title).toBe('Thank you! - Partner × Provider');
+      expect(window.sessionStorage.getItem(SURVEY_SNAPSHOT_KEY)).not.toContain('Ada');
+
+      await user.click(screen.getByRole('button', { name: 'Start a new questionnaire' }));
+      expect(title('name')).toHaveFocus();
+      expect(screen.getByRole('textbox', { name: /first and last name/ })).toHaveValue('');
+    },
+  );
+});
+
+describe('a Continue that may not be used yet', () => {
+  it('stays focusable, refuses, and says what is missing', async () => {
+    const { user } = renderApp('/');
+    const button = continueButton();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription(
+      'Enter your first and last name to continue Press Enter',
+    );
+    button.focus();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(title('name')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter your first and last name to continue', { selector: 'p' }),
+    ).toBeVisible();
+
+    await user.type(screen.getByRole('textbox', { name: /first and last name/ }), 'Ada');
+    expect(continueButton()).not.toHaveAttribute('aria-disabled');
+    expect(continueButton()).toHaveAccessibleDescription('Press Enter');
+  });
+
+  it('names the step in the document title and the heading', async () => {
+    const { user } = renderApp('/');
+    expect(document.title).toBe(
+      "Step 1 of 11: What's your first and last name? - Partner × Provider",
+    );
+    await fillStep(user, 'name', answers);
+    await user.click(continueButton());
+    expect(title('age')).toHaveFocus();
+    expect(document.title).toBe('Step 2 of 11: How old are you? - Partner × Provider');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      'Step 2 of 11: How old are you?',
+    );
+  });
+
+  it('ties each subtitle to its question', async () => {
+    renderApp('/');
+    expect(
+      screen.getByRole('textbox', { name: /first and last name/ }),
+    ).toHaveAccessibleDescription(
+      'Please note: you may not answer for someone else, including dependents',
+    );
+  });
+});

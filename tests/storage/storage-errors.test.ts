@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ServerRequestError } from '../../src/api/api-errors';
+import {
+  SAVE_MESSAGES,
+  StorageWriteError,
+  toStorageWriteError,
+  toUserFacingError,
+} from '../../src/storage/storage-errors';
+
+describe('messages about a failed save come from a fixed set', () => {
+  it('never shows an unexpected error’s own text', () => {
+    const shown = toUserFacingError(new TypeError("Cannot read properties of undefined ('x')"));
+    expect(shown.message).toBe(
+      'Something went wrong, so nothing could be saved. Please try again.',
+    );
+  });
+
+  it('keeps the messages written for the person', () => {
+    const full = toStorageWriteError(new DOMException('quota', 'QuotaExceededError'));
+    expect(toUserFacingError(full).message).toBe(
+      "This browser's storage is full, so nothing could be saved.",
+    );
+    const server = new ServerRequestError('The server could not be reached.', 0);
+    expect(toUserFacingError(server)).toBe(server);
+  });
+
+  it('a StorageWriteError can only carry one of the fixed messages', () => {
+    for (const problem of Object.keys(SAVE_MESSAGES) as (keyof typeof SAVE_MESSAGES)[]) {
+      expect(Object.values(SAVE_MESSAGES)).toContain(new StorageWriteError(problem).message);
+    }
+  });
+});
