@@ -55,9 +55,7 @@ describe('the first step is prerendered into index.html', () => {
   test('the built index.html holds the question, the case-store tag and no inline script', () => {
     const html = readFileSync(join(E2E_DIST_DIR, 'index.html'), 'utf8');
     // (Checked with includes: a failure should not print the whole page.)
-    expect(/<h1[^>]*>(?:(?!<\/h1>).)*What's your first and last name\?/.test(html)).toBe(
-      true,
-    );
+    expect(/<h1[^>]*>(?:(?!<\/h1>).)*What's your first and last name\?/.test(html)).toBe(true);
     expect(html.includes('<meta name="case-store" content="browser" />')).toBe(true);
     // Every script has a src: a Content-Security-Policy without 'unsafe-inline' holds.
     expect(html.match(/<script\b[^>]*>/g)?.every((tag) => /\bsrc=/.test(tag))).toBe(true);
