@@ -1,17 +1,39 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
+import { canHydratePrerenderedSurvey, PRERENDERED_ATTRIBUTE } from './app/prerendered-survey';
 import { routes } from './app/routes';
+import { prefetchSurveyChunks } from './features/survey/prefetch-survey-chunks';
 
 const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
+// The same tree as scripts/prerender/render-first-page.tsx renders at build time.
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (canHydratePrerenderedSurvey(root)) {
+  // The question is on screen already; hydrating in a transition lets React yield to the
+  // browser every few milliseconds (no long task) and to a person who starts typing.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && window.location.pathname === '/') {
+  // A survey resumed at a later step: its step is fetched first, so the prerendered first
+  // step gives way to the saved one in one commit, not to an empty step body.
+  void prefetchSurveyChunks()
+    .catch(() => undefined)
+    .then(() => createRoot(root).render(app));
+} else {
+  // The survey's markup on another route (a host that answers every path with index.html)
+  // goes at once: a blank moment rather than the wrong page.
+  if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 // eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { prefetchSurveyChunks } from '../src/features/survey/prefetch-survey-chunks';
 import { HEALTHY, storageHealth } from '../src/storage/storage-health';
 import { forgetNavigations } from '../src/lib/route-focus';
 import { consoleErrors, resetConsoleErrors } from './support/console';
@@ -10,6 +11,10 @@ import { consoleErrors, resetConsoleErrors } from './support/console';
 // On a busy 2-core machine a lazily loaded page can take seconds to appear: every findBy and
 // waitFor waits up to 15 s (it returns as soon as the expectation holds), never the default 1 s.
 configure({ asyncUtilTimeout: 15_000 });
+
+// The app fetches the later survey steps while the name is typed; tests start with them in,
+// as a person who typed a name would (a step not yet loaded is covered in step-bodies.test).
+beforeAll(() => prefetchSurveyChunks(), 60_000);
 
 // A console.error or React warning fails the test, unless the test said it expects one.
 beforeEach(() => {

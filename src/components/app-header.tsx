@@ -1,7 +1,7 @@
 import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSignedInReviewer } from '../api/reviewer-session';
@@ -30,15 +30,24 @@ export function AppHeader({ children }: { children?: ReactNode }) {
             <SignOutButton reviewer={reviewer} />
           </Suspense>
         )}
-        <Link
+        {/* Typography rather than MUI's Link, which the patient's first page would load for
+            this one link. */}
+        <Typography
           component={RouterLink}
           to="/"
-          underline="hover"
-          color="text.primary"
-          sx={{ flexGrow: 1, textAlign: 'center', fontWeight: 700, fontSize: '1.125rem', mr: 8 }}
+          sx={{
+            flexGrow: 1,
+            textAlign: 'center',
+            fontWeight: 700,
+            fontSize: '1.125rem',
+            mr: 8,
+            color: 'text.primary',
+            textDecoration: 'none',
+            '&:hover': { textDecoration: 'underline' },
+          }}
         >
           {brandName}
-        </Link>
+        </Typography>
       </Toolbar>
       {children}
     </AppBar>

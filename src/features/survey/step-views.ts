@@ -1,16 +1,18 @@
 import type { ComponentType, KeyboardEvent } from 'react';
 import type { SurveyAnswers, SurveyStepId } from '../../../machines/survey';
-import { AgeStep } from './steps/age-step';
-import { AttestationStep } from './steps/attestation-step';
-import { ChronicPainStep } from './steps/chronic-pain-step';
-import { HeightWeightStep } from './steps/height-weight-step';
-import { MedicalConditionsStep } from './steps/medical-conditions-step';
+import {
+  AgeStep,
+  AttestationStep,
+  ChronicPainStep,
+  HeightWeightStep,
+  MedicalConditionsStep,
+  RiskFactorsStep,
+  SexStep,
+  StateStep,
+  SurgeryStep,
+} from './step-bodies';
 import { NameStep } from './steps/name-step';
-import { RiskFactorsStep } from './steps/risk-factors-step';
-import { SexStep } from './steps/sex-step';
-import { StateStep } from './steps/state-step';
 import type { StepBodyProps } from './steps/step-body-props';
-import { SurgeryStep } from './steps/surgery-step';
 
 type EnterRule = (event: KeyboardEvent, draft: Partial<SurveyAnswers>) => boolean;
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { stepNumber, type StoredSurvey, type SurveyMachine } from '../../../machines/survey';
 import { surveySnapshotStore } from '../../storage/survey-snapshot-store';
+import { usePrefetchSurveyChunks } from './prefetch-survey-chunks';
 import { appSurveyMachine } from './survey-actors';
 import { SurveyFrame } from './survey-frame';
 import { SurveyRun } from './survey-run';
@@ -38,6 +39,7 @@ function SubmittedSurvey(props: { run: string; caseId: number | null; onStartNew
  * thank-you of one already submitted, and starts a new one only when the person asks.
  */
 export function SurveyPage({ machine = appSurveyMachine }: { machine?: SurveyMachine }) {
+  usePrefetchSurveyChunks();
   const [session, setSession] = useState(() => openSession(surveySnapshotStore.load()));
   const startNew = () => {
     surveySnapshotStore.clear();

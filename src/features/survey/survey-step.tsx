@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import { Suspense, useId, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
   continueGuardOf,
@@ -80,12 +81,16 @@ export function SurveyStep({ step, snapshot, send, draft, ...props }: SurveyStep
       }}
     >
       {Body && (
-        <Body
-          titleId={titleId}
-          subtitleId={view.subtitle ? subtitleId : undefined}
-          draft={draft}
-          onChange={props.onDraftChange}
-        />
+        // A later step's body is its own chunk, normally prefetched; should it still be on its
+        // way, the title and Continue show at once and the body's room is kept.
+        <Suspense fallback={<Box sx={{ minHeight: 56 }} />}>
+          <Body
+            titleId={titleId}
+            subtitleId={view.subtitle ? subtitleId : undefined}
+            draft={draft}
+            onChange={props.onDraftChange}
+          />
+        </Suspense>
       )}
     </StepLayout>
   );

@@ -1,0 +1,85 @@
+/**
+ * `npm run bench`: builds the app, serves the build on a loopback port and measures it in
+ * headless Chromium against a hand-written page with the same first question (same run,
+ * same conditions). Prints a table; `--runs N` (default 20), `--cases N` (default 10000),
+ * `--no-build` to reuse the last build, `--dist DIR` to measure another build. No pass/fail: the figures are for people to read.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { CHROME_ARGS, findChromePath } from '../../tests/e2e/support/chrome';
+import { measureFirstPage, type FirstPageRun } from './first-page';
+import { measureOverview, type OverviewRun } from './overview';
+import { printReport } from './report';
+import { serveStatic } from './static-server';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '20' },
+    'overview-runs': { type: 'string', default: '3' },
+    cases: { type: 'string', default: '10000' },
+    'no-build': { type: 'boolean', default: false },
+    // Measure another build (an earlier commit's) instead of building this one.
+    dist: { type: 'string' },
+  },
+});
+const runs = Number(values.runs);
+const overviewRuns = Number(values['overview-runs']);
+const caseCount = Number(values.cases);
+const OUT_DIR = resolve(ROOT, values.dist ?? 'test-results/bench-dist');
+
+if (!values['no-build'] && !values.dist) {
+  console.log('Building the app into test-results/bench-dist ...');
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    },
+  );
+}
+
+const server = await serveStatic(OUT_DIR, {
+  '/baseline.html': resolve(import.meta.dirname, 'baseline.html'),
+});
+const browser = await chromium.launch({ executablePath: findChromePath(), args: CHROME_ARGS });
+try {
+  const app: FirstPageRun[] = [];
+  const baseline: FirstPageRun[] = [];
+  // Interleaved, so a noisy minute on the shared machine hits both pages alike.
+  for (let run = 1; run <= runs; run += 1) {
+    process.stdout.write(`\rfirst page: run ${run} of ${runs}   `);
+    app.push(await measureFirstPage(browser, `${server.url}/`));
+    baseline.push(await measureFirstPage(browser, `${server.url}/baseline.html`));
+  }
+  const overview: OverviewRun[] = [];
+  for (let run = 1; run <= overviewRuns; run += 1) {
+    process.stdout.write(`\roverview with ${caseCount} cases: run ${run} of ${overviewRuns}   `);
+    try {
+      overview.push(await measureOverview(browser, server.url, caseCount));
+    } catch (error) {
+      // A page too slow to measure is a figure too: the table shows n/a and why.
+      console.error(`\noverview run ${run} failed: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+  process.stdout.write('\n\n');
+  const report = printReport({ app, baseline, overview, caseCount });
+  mkdirSync(resolve(ROOT, 'test-results'), { recursive: true });
+  writeFileSync(
+    resolve(ROOT, 'test-results/bench.json'),
+    JSON.stringify(
+      { date: new Date().toISOString(), runs, caseCount, report, app, baseline, overview },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,83 @@
+import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { SHELL_HTML, htmlFileFor } from './html-route.ts';
+import { injectPrerender } from './inject.ts';
+import type { PrerenderedPage } from './render-first-page.tsx';
+
+const ENTRY = 'scripts/prerender/render-first-page.tsx';
+
+/** Bundles the render entry for Node (dependencies included) and runs it. */
+async function renderWithSsrBuild(config: ResolvedConfig): Promise<PrerenderedPage> {
+  const outDir = await mkdtemp(join(tmpdir(), 'lmn-prerender-'));
+  try {
+    await build({
+      configFile: false,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      plugins: [react()],
+      // Bundled with the client's production React and MUI, so class names and markup match.
+      define: {
+        'process.env.NODE_ENV': JSON.stringify(config.isProduction ? 'production' : 'development'),
+      },
+      ssr: { noExternal: true },
+      build: {
+        ssr: resolve(config.root, ENTRY),
+        outDir,
+        emptyOutDir: true,
+        rollupOptions: { output: { entryFileNames: 'render.mjs' } },
+      },
+    });
+    const module = (await import(pathToFileURL(join(outDir, 'render.mjs')).href)) as {
+      renderFirstPage: () => Promise<PrerenderedPage>;
+    };
+    return await module.renderFirstPage();
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * After the client build: renders the survey's first step into dist/index.html, so the
+ * question shows before any JavaScript runs, and writes dist/app.html, the same page without
+ * it, for every other route. `vite preview` serves them that way too.
+ */
+export function prerenderFirstPage(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'lmn:prerender-first-page',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.command !== 'build' || config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      const page = await renderWithSsrBuild(config);
+      await writeFile(join(outDir, SHELL_HTML), template);
+      await writeFile(join(outDir, 'index.html'), injectPrerender(template, page));
+    },
+    configurePreviewServer(server) {
+      const outDir = resolve(config.root, config.build.outDir);
+      server.middlewares.use((request, _response, next) => {
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        const accepts = String(request.headers.accept ?? '');
+        // Navigations only: assets and files that exist are served as they are.
+        if (
+          request.method === 'GET' &&
+          accepts.includes('text/html') &&
+          !/\.\w+$/.test(url.pathname)
+        ) {
+          const file = htmlFileFor(url.pathname, (name) => existsSync(join(outDir, name)));
+          request.url = `/${file}${url.search}`;
+        }
+        next();
+      });
+    },
+  };
+}
