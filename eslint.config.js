@@ -1,7 +1,22 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Shared code flows one way: shared → features → app. Features never import each other. */
+const FEATURE_BOUNDARIES = [
+  { target: './src/features/survey', from: './src/features', except: ['./survey'] },
+  { target: './src/features/admin', from: './src/features', except: ['./admin'] },
+  {
+    target: ['./src/components', './src/lib', './src/storage', './src/config', './src/theme'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code must not depend on a feature or on the app.',
+  },
+  { target: './machines', from: './src', message: 'machines/ must not import from src/.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'coverage', 'reports', '.stryker-tmp'] },
@@ -12,11 +27,27 @@ export default tseslint.config(
       ecmaVersion: 2022,
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['error', 'warn'] }],
+      'import-x/no-restricted-paths': ['error', { zones: FEATURE_BOUNDARIES }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A dialog must put focus inside itself (SPEC §4: on Cancel); MUI components do it with
+      // autoFocus. Plain DOM elements still may not grab focus on load.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
   {
@@ -28,6 +59,11 @@ export default tseslint.config(
         { patterns: ['react', 'react-*', '@mui/*', '@emotion/*', '**/src/**'] },
       ],
     },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    ignores: ['tests/e2e/**'],
+    ...testingLibrary.configs['flat/react'],
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.ts'],

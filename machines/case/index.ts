@@ -3,3 +3,4 @@ export * from './case.seed';
 export * from './case.types';
 export * from './review.machine';
 export * from './case.query';
+export * from './case.history';

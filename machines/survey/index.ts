@@ -4,3 +4,4 @@ export * from './survey.persistence';
 export * from './survey.steps';
 export * from './survey.types';
 export * from './survey.validation';
+export * from './survey.requirements';

@@ -11,12 +11,15 @@ import {
   isValidState,
   isValidWeight,
   isYesOrNo,
+  parseSurveyAnswers,
 } from './survey.validation';
 
 export interface SurveyContext {
   answers: SurveyAnswers;
   /** Why the last submission failed, for the person to read; null when it did not. */
   submitError: string | null;
+  /** The id of the case the submission became (the person's reference); null until saved. */
+  caseId: number | null;
 }
 
 export type SurveyEvent =
@@ -28,6 +31,13 @@ export type SurveyEvent =
 export const SUBMIT_FAILED_FALLBACK = 'Your answers could not be saved. Please try again.';
 
 type StepParams = { step: QuestionStepId };
+
+/** The id of the saved case, when the storage write reports one. */
+export function caseIdOf(output: unknown): number | null {
+  if (typeof output !== 'object' || output === null) return null;
+  const { id } = output as { id?: unknown };
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 
 /** Copies only the fields the step owns, so a step cannot overwrite another step's answer. */
 function pickStepFields(step: QuestionStepId, value: Partial<SurveyAnswers>) {
@@ -75,6 +85,8 @@ export const surveyMachine = setup({
       event.type === 'survey.continue' && isYesOrNo(event.value.hasSurgery),
     areRiskFactorsValid: ({ event }) =>
       event.type === 'survey.continue' && isValidRiskFactors(event.value.riskFactors ?? ''),
+    // Whatever the context holds (a tampered resume included), only a valid survey is sent.
+    areAllAnswersValid: ({ context }) => parseSurveyAnswers(context.answers) !== null,
   },
   actions: {
     saveAnswer: assign(({ context, event }, { step }: StepParams) => ({
@@ -84,6 +96,9 @@ export const surveyMachine = setup({
       answers: { ...context.answers, ...pickStepFields(step, event.value ?? {}) },
     })),
     clearSubmitError: assign({ submitError: null }),
+    recordCase: assign({
+      caseId: ({ event }) => ('output' in event ? caseIdOf(event.output) : null),
+    }),
     recordSubmitError: assign({
       submitError: ({ event }) =>
         'error' in event && event.error instanceof Error && event.error.message.trim()
@@ -94,7 +109,7 @@ export const surveyMachine = setup({
 }).createMachine({
   id: 'survey',
   description: 'The patient questionnaire: 11 steps, one state each, from name to thank you.',
-  context: { answers: emptyAnswers, submitError: null },
+  context: { answers: emptyAnswers, submitError: null, caseId: null },
   initial: 'name',
   states: {
     name: {
@@ -217,7 +232,11 @@ export const surveyMachine = setup({
         reviewing: {
           description: 'The person reads the attestation; a failed submission waits here.',
           on: {
-            'survey.continue': { target: 'submitting', actions: 'clearSubmitError' },
+            'survey.continue': {
+              guard: 'areAllAnswersValid',
+              target: 'submitting',
+              actions: 'clearSubmitError',
+            },
             'survey.back': { target: '#survey.riskFactors', actions: 'clearSubmitError' },
           },
         },
@@ -227,8 +246,9 @@ export const surveyMachine = setup({
           invoke: {
             id: 'submitSurvey',
             src: 'submitSurvey',
-            input: ({ context }) => context.answers,
-            onDone: { target: '#survey.thankYou' },
+            // The guard let only valid answers in; parsing again keeps the known fields only.
+            input: ({ context }) => parseSurveyAnswers(context.answers) ?? context.answers,
+            onDone: { target: '#survey.thankYou', actions: 'recordCase' },
             onError: { target: 'reviewing', actions: 'recordSubmitError' },
           },
         },

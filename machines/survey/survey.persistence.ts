@@ -1,26 +1,155 @@
-import { createActor, type Snapshot } from 'xstate';
+import { createActor, initialTransition, transition, type Snapshot } from 'xstate';
+import { MAX_NAME_LENGTH, MAX_RISK_FACTORS_LENGTH } from './survey.constants';
 import { surveyMachine } from './survey.machine';
-import { stepOf } from './survey.steps';
+import { STEP_FIELDS, SURVEY_STEPS, stepDraft, type QuestionStepId } from './survey.steps';
+import type { SurveyAnswers } from './survey.types';
 import { isDraftAnswers } from './survey.validation';
 
 /**
- * Checks a persisted survey snapshot (from a previous page load) before it is restored.
- * Returns it when it can resume the survey, else null: an unusable snapshot is dropped,
- * never allowed to crash the page. A finished or mid-submission survey does not resume.
+ * The version of what the survey keeps in session storage. Raise it whenever the machine's
+ * states or answers change shape: an older build's record is then dropped, never misread.
+ */
+export const SURVEY_STORAGE_VERSION = 2;
+
+/** Where a survey stands for resume: still in progress, or submitted (the thank-you). */
+export type StoredSurvey =
+  | {
+      kind: 'inProgress';
+      /** One questionnaire from start to thank-you; history entries of another are ignored. */
+      run: string;
+      snapshot: Snapshot<unknown>;
+      /** The current step's answer as typed, not yet continued. */
+      draft: Partial<SurveyAnswers> | null;
+    }
+  | { kind: 'submitted'; run: string; caseId: number | null };
+
+/** Steps a survey may resume at: never the thank-you, never mid-submission. */
+type ResumableStep = QuestionStepId | 'attestation';
+
+const RUN_ID = /^[a-z0-9-]{1,64}$/i;
+
+const record = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
+function resumableStep(value: unknown): ResumableStep | null {
+  if (typeof value === 'string') {
+    const step = SURVEY_STEPS.find((candidate) => candidate === value);
+    return step && step !== 'attestation' && step !== 'thankYou' ? step : null;
+  }
+  const nested = record(value);
+  const keys = nested ? Object.keys(nested) : [];
+  return keys.length === 1 && nested?.attestation === 'reviewing' ? 'attestation' : null;
+}
+
+/** Answers in progress, shaped right and within the inputs' limits; only the known fields. */
+function draftAnswers(value: unknown): SurveyAnswers | null {
+  if (!isDraftAnswers(value)) return null;
+  const answers: SurveyAnswers = {
+    name: value.name,
+    age: value.age,
+    sex: value.sex,
+    state: value.state,
+    medicalConditions: [...value.medicalConditions],
+    hasChronicPain: value.hasChronicPain,
+    height: value.height,
+    weight: value.weight,
+    hasSurgery: value.hasSurgery,
+    riskFactors: value.riskFactors,
+  };
+  const texts = [answers.age, answers.height, answers.weight, answers.riskFactors];
+  if (answers.name.length > MAX_NAME_LENGTH) return null;
+  if (texts.some((text) => text.length > MAX_RISK_FACTORS_LENGTH)) return null;
+  return answers;
+}
+
+/**
+ * Rebuilds the machine's snapshot from a persisted one, trusting nothing in it: the survey
+ * is replayed from the start with the saved answers, and the machine itself must accept
+ * every step before the saved one. Children (a running submission), history, a failed
+ * submission's message and any extra field are left behind. Null when it cannot resume.
  */
 export function restorableSurveySnapshot(persisted: unknown): Snapshot<unknown> | null {
-  if (typeof persisted !== 'object' || persisted === null) return null;
-  const candidate = persisted as { status?: unknown; value?: unknown; context?: unknown };
-  if (candidate.status !== 'active') return null;
-  const context = candidate.context as { answers?: unknown } | undefined;
-  if (!isDraftAnswers(context?.answers)) return null;
+  const candidate = record(persisted);
+  if (!candidate || candidate.status !== 'active') return null;
+  // A calm survey runs no actor: a snapshot carrying one (a submission) is refused whole.
+  const children = candidate.children;
+  if (children !== undefined && Object.keys(record(children) ?? { children }).length > 0) {
+    return null;
+  }
+  const step = resumableStep(candidate.value);
+  const saved = draftAnswers(record(candidate.context)?.answers);
+  if (!step || !saved) return null;
+
+  let [state] = initialTransition(surveyMachine);
+  for (const earlier of SURVEY_STEPS.slice(0, SURVEY_STEPS.indexOf(step))) {
+    const value = stepDraft(earlier, saved);
+    [state] = transition(surveyMachine, state, { type: 'survey.continue', value });
+    // The machine refused an earlier answer: this survey could never have got here.
+    if (JSON.stringify(state.value) === JSON.stringify(earlier)) return null;
+  }
+  // Answers of this step and later ones are drafts (kept by Back): shown, checked on Continue.
+  const answers = { ...state.context.answers };
+  for (const later of SURVEY_STEPS.slice(SURVEY_STEPS.indexOf(step))) {
+    if (later in STEP_FIELDS) Object.assign(answers, stepDraft(later, saved));
+  }
+  const restored: Snapshot<unknown> = {
+    status: 'active',
+    output: undefined,
+    error: undefined,
+    value: state.value,
+    historyValue: {},
+    context: { answers, submitError: null, caseId: null },
+    children: {},
+  } as Snapshot<unknown>;
   try {
-    const actor = createActor(surveyMachine, { snapshot: persisted as Snapshot<unknown> });
-    const restored = actor.getSnapshot();
-    stepOf(restored.value);
-    if (restored.hasTag('busy') || restored.status !== 'active') return null;
-    return persisted as Snapshot<unknown>;
+    createActor(surveyMachine, { snapshot: restored });
+    return restored;
   } catch {
     return null;
   }
+}
+
+/** The unsent answer of one step: only that step's fields, each shaped as a draft. */
+export function restorableDraft(
+  snapshot: Snapshot<unknown>,
+  draft: unknown,
+): Partial<SurveyAnswers> | null {
+  const fields = record(draft);
+  const step = resumableStep((snapshot as { value?: unknown }).value);
+  if (!fields || !step || step === 'attestation') return null;
+  const answers = (snapshot as unknown as { context: { answers: SurveyAnswers } }).context.answers;
+  const merged = draftAnswers({ ...answers, ...fields });
+  return merged && stepDraft(step, merged);
+}
+
+/** Parses what the survey kept in session storage; null when it is not this build's or unusable. */
+export function parseStoredSurvey(stored: unknown): StoredSurvey | null {
+  const envelope = record(stored);
+  if (!envelope || envelope.version !== SURVEY_STORAGE_VERSION) return null;
+  const run = envelope.run;
+  if (typeof run !== 'string' || !RUN_ID.test(run)) return null;
+
+  const submitted = record(envelope.submitted);
+  if (submitted) {
+    const { caseId } = submitted;
+    const valid = caseId === null || (Number.isSafeInteger(caseId) && (caseId as number) > 0);
+    return valid ? { kind: 'submitted', run, caseId: caseId as number | null } : null;
+  }
+
+  const snapshot = restorableSurveySnapshot(envelope.snapshot);
+  if (!snapshot) return null;
+  const draft = envelope.draft === undefined ? null : restorableDraft(snapshot, envelope.draft);
+  return { kind: 'inProgress', run, snapshot, draft };
+}
+
+/** What session storage keeps for a survey in progress. */
+export function inProgressRecord(run: string, snapshot: unknown, draft: unknown) {
+  return { version: SURVEY_STORAGE_VERSION, run, snapshot, draft };
+}
+
+/** What session storage keeps once the survey is submitted: no answers, only the reference. */
+export function submittedRecord(run: string, caseId: number | null) {
+  return { version: SURVEY_STORAGE_VERSION, run, submitted: { caseId } };
 }

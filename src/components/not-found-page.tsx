@@ -2,11 +2,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { AppHeader } from './app-header';
 import { PageContainer } from './page-container';
+import { PageHeading } from './page-heading';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  useDocumentTitle('Page not found');
 
   useEffect(() => {
     // SPEC §2: the attempted path is logged. A path carries no health data.
@@ -17,9 +20,7 @@ export function NotFoundPage() {
     <>
       <AppHeader />
       <PageContainer maxWidth="sm">
-        <Typography variant="h4" component="h1" gutterBottom>
-          Oops! Page not found
-        </Typography>
+        <PageHeading>Oops! Page not found</PageHeading>
         <Typography sx={{ mb: 3 }}>There is no page at this address.</Typography>
         <Button component={RouterLink} to="/" variant="contained">
           Return to Home

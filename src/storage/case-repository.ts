@@ -11,6 +11,9 @@ import {
   type CaseStatus,
 } from '../../machines/case';
 import type { SurveyAnswers } from '../../machines/survey';
+import { isServerMode } from '../config/case-store-mode';
+import { CaseNotFoundError } from './case-errors';
+import { lazyCaseRepository } from './lazy-case-repository';
 import { StorageWriteError, toStorageWriteError } from './storage-errors';
 
 /**
@@ -30,12 +33,7 @@ export interface CaseRepository {
   subscribe(onChange: () => void): () => void;
 }
 
-export class CaseNotFoundError extends Error {
-  constructor(id: number) {
-    super(`Case ${id} was not found.`);
-    this.name = 'CaseNotFoundError';
-  }
-}
+export { CaseNotFoundError };
 
 interface LocalCaseRepositoryOptions {
   storage?: () => Storage;
@@ -181,4 +179,12 @@ export function createLocalCaseRepository(
 
 export { StorageWriteError };
 
-export const caseRepository: CaseRepository = createLocalCaseRepository();
+/**
+ * The one seam: browser storage by default, the server's API when the server that served
+ * the page says so. The HTTP code loads on first use, so browser mode never downloads it.
+ */
+export const caseRepository: CaseRepository = isServerMode()
+  ? lazyCaseRepository(async () =>
+      (await import('./http-case-repository')).createHttpCaseRepository(),
+    )
+  : createLocalCaseRepository();

@@ -1,12 +1,26 @@
-import type { Snapshot } from 'xstate';
-import { restorableSurveySnapshot } from '../../machines/survey';
+import {
+  inProgressRecord,
+  parseStoredSurvey,
+  submittedRecord,
+  type StoredSurvey,
+  type SurveyAnswers,
+} from '../../machines/survey';
 
-/** The one module that touches sessionStorage: the in-progress survey, for resume. */
+/** The one module that touches sessionStorage: the survey in progress, or its reference. */
 export const SURVEY_SNAPSHOT_KEY = 'survey.snapshot';
 
+function write(value: unknown): void {
+  try {
+    window.sessionStorage.setItem(SURVEY_SNAPSHOT_KEY, JSON.stringify(value));
+  } catch {
+    // Resume is a convenience: when session storage is full or off, the survey goes on.
+    console.warn('The survey could not be saved for resume in this browser.');
+  }
+}
+
 export const surveySnapshotStore = {
-  /** The snapshot to resume from, or undefined when there is none that can be used. */
-  load(): Snapshot<unknown> | undefined {
+  /** What this tab kept of its survey, or undefined when nothing usable is there. */
+  load(): StoredSurvey | undefined {
     let raw: string | null;
     try {
       raw = window.sessionStorage.getItem(SURVEY_SNAPSHOT_KEY);
@@ -20,21 +34,22 @@ export const surveySnapshotStore = {
     } catch {
       parsed = null;
     }
-    const snapshot = restorableSurveySnapshot(parsed);
-    if (!snapshot) {
+    const stored = parseStoredSurvey(parsed);
+    if (!stored) {
       console.warn('A saved survey could not be resumed; starting a new one.');
       this.clear();
     }
-    return snapshot ?? undefined;
+    return stored ?? undefined;
   },
 
-  save(snapshot: unknown): void {
-    try {
-      window.sessionStorage.setItem(SURVEY_SNAPSHOT_KEY, JSON.stringify(snapshot));
-    } catch {
-      // Resume is a convenience: when session storage is full or off, the survey goes on.
-      console.warn('The survey could not be saved for resume in this browser.');
-    }
+  /** The machine's persisted snapshot and the current step's unsent answer. */
+  saveProgress(run: string, snapshot: unknown, draft: Partial<SurveyAnswers> | null): void {
+    write(inProgressRecord(run, snapshot, draft));
+  },
+
+  /** Replaces the answers with the submitted case's reference, for the thank-you screen. */
+  saveSubmitted(run: string, caseId: number | null): void {
+    write(submittedRecord(run, caseId));
   },
 
   clear(): void {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from './support/fixtures';
 import {
   answerStep,
-  choiceGroup,
+  chosenIn,
   continueButton,
   expectStep,
   samplePatient,
@@ -15,9 +15,7 @@ const answers = samplePatient('Rita Resume');
 const back = (page: Page) => page.getByRole('button', { name: 'Back', exact: true }).click();
 const next = (page: Page) => continueButton(page).click();
 
-async function pressedIn(page: Page, step: 'sex' | 'chronic-pain' | 'surgery') {
-  return choiceGroup(page, step).locator('[aria-pressed="true"]').allTextContents();
-}
+const pressedIn = chosenIn;
 
 /** Checks that a step shows the answer given earlier. */
 async function expectAnswerShown(page: Page, step: SurveyStepId, { focused = true } = {}) {
@@ -155,9 +153,16 @@ describe('a patient goes back and forth and resumes after a reload', () => {
       answers: { state: answers.state, height: answers.height, riskFactors: answers.riskFactors },
     });
 
-    // A reload after the end starts a new survey rather than showing the old answers.
+    // A reload after the end keeps the thank-you and its reference, never the answers ...
     await page.reload();
-    await expectStep(page, 'name', { focused: false });
+    await expectStep(page, 'thank-you', { focused: false });
+    await page.getByText('Your reference number is 11.', { exact: true }).waitFor();
+    const kept = await page.evaluate(() => window.sessionStorage.getItem('survey.snapshot') ?? '');
+    expect(kept).not.toContain(answers.name);
+
+    // ... and a new survey starts only when the person asks for one.
+    await page.getByRole('button', { name: 'Start a new questionnaire' }).click();
+    await expectStep(page, 'name');
     expect(await page.getByRole('textbox', { name: titleOf('name') }).inputValue()).toBe('');
   });
 });

@@ -7,7 +7,9 @@ import { parseCaseId } from '../../../machines/case';
 import { AppHeader } from '../../components/app-header';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageContainer } from '../../components/page-container';
+import { PageHeading } from '../../components/page-heading';
 import { PageLoading } from '../../components/page-loading';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { CaseReview } from './case-review';
 import { useCase } from './use-cases';
 
@@ -21,6 +23,9 @@ export function CaseReviewPage() {
 
 function CaseReviewScreen({ caseId }: { caseId: number }) {
   const loaded = useCase(caseId);
+  const missing = loaded.status === 'ready' && loaded.data === undefined;
+  // The case number only: a title shows in tabs, history and screen shares.
+  useDocumentTitle(missing ? `Case ${caseId} not found` : `Review of case ${caseId}`);
 
   return (
     <>
@@ -35,9 +40,7 @@ function CaseReviewScreen({ caseId }: { caseId: number }) {
           <ArrowBackIcon fontSize="small" aria-hidden />
           Back to Overview
         </Link>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Patient Review
-        </Typography>
+        <PageHeading>Patient Review</PageHeading>
         {loaded.status === 'loading' ? (
           <PageLoading label="Loading case" />
         ) : loaded.status === 'failed' ? (

@@ -9,7 +9,9 @@ import { useNavigate } from 'react-router-dom';
 import { SAMPLE_REVIEW_RECORD, type CaseRecord, type ReviewRecord } from '../../../machines/case';
 import { CaseStatusChip } from './case-status-chip';
 import { ConfirmDialog } from './confirm-dialog';
+import { DecisionHistory } from './decision-history';
 import { ReviewCards } from './review-cards';
+import { decisionState } from './decision-notice';
 import { reviewFlowMachine } from './review-flow';
 
 export const APPROVE_TEXT =
@@ -32,8 +34,9 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
   const done = snapshot.status === 'done';
 
   useEffect(() => {
-    if (done) navigate('/case-overview');
-  }, [done, navigate]);
+    // The overview announces the outcome; history.state carries the case number, no name.
+    if (done && decision) navigate('/case-overview', { state: decisionState(entry.id, decision) });
+  }, [done, decision, entry.id, navigate]);
 
   const dialog = {
     saving,
@@ -66,6 +69,7 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
         </Alert>
       )}
       <ReviewCards record={reviewRecordOf(entry)} />
+      {entry.history ? <DecisionHistory history={entry.history} /> : null}
       {/* The openers stay enabled while a dialog is open: the modal already makes them
           unreachable, and the dialog hands focus back to them on close, which a disabled
           button cannot take. The machine ignores an event it does not expect. */}

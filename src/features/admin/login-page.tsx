@@ -4,24 +4,24 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useId } from 'react';
 import { AppHeader } from '../../components/app-header';
 import { PageContainer } from '../../components/page-container';
+import { PageHeading } from '../../components/page-heading';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { LoginProblemAlert } from './login-problem-alert';
+import { useLoginForm } from './use-login-form';
 
 /**
- * SPEC §2 and §6: the form checks nothing and goes straight to the case overview; there is
- * no server, and the admin pages are not protected. The credentials are never read or kept.
+ * SPEC §2 and §6: in browser mode the form checks nothing and goes straight to the case
+ * overview; the credentials are never read or kept. In server mode the server checks them.
  */
 export function LoginPage() {
-  const navigate = useNavigate();
+  const { busy, problem, notice, onSubmit } = useLoginForm();
   const titleId = useId();
   const resetNoteId = useId();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    navigate('/case-overview');
-  };
+  const problemId = useId();
+  useDocumentTitle('Admin Login');
 
   return (
     <>
@@ -30,17 +30,19 @@ export function LoginPage() {
         <Paper
           component="form"
           variant="outlined"
-          onSubmit={submit}
+          onSubmit={onSubmit}
           aria-labelledby={titleId}
+          noValidate
           sx={{ p: { xs: 3, sm: 4 } }}
         >
-          <Typography id={titleId} variant="h4" component="h1" gutterBottom>
-            Admin Login
-          </Typography>
+          <PageHeading id={titleId}>Admin Login</PageHeading>
+          <LoginProblemAlert id={problemId} problem={problem} notice={notice} />
           <TextField
             label="Username"
             name="username"
             autoComplete="username"
+            error={problem !== null}
+            slotProps={{ htmlInput: { 'aria-describedby': problem ? problemId : undefined } }}
             fullWidth
             margin="normal"
           />
@@ -49,10 +51,19 @@ export function LoginPage() {
             name="password"
             type="password"
             autoComplete="current-password"
+            error={problem !== null}
+            slotProps={{ htmlInput: { 'aria-describedby': problem ? problemId : undefined } }}
             fullWidth
             margin="normal"
           />
-          <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={busy}
+            sx={{ mt: 2 }}
+          >
             Login
           </Button>
           <Box sx={{ mt: 2, textAlign: 'center' }}>

@@ -1,41 +1,50 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_QUERY, isSortKey, isStatusFilter, type CaseQuery } from '../../../machines/case';
 
+/** Reads `?q=&status=&sort=&order=`; unknown values fall back to the defaults. */
+export function queryFromParams(params: URLSearchParams): CaseQuery {
+  const status = params.get('status');
+  const sortKey = params.get('sort');
+  return {
+    search: params.get('q') ?? DEFAULT_QUERY.search,
+    status: isStatusFilter(status) ? status : DEFAULT_QUERY.status,
+    sort: isSortKey(sortKey)
+      ? { key: sortKey, order: params.get('order') === 'desc' ? 'desc' : 'asc' }
+      : DEFAULT_QUERY.sort,
+  };
+}
+
+export function paramsFromQuery(query: CaseQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.search !== '') params.set('q', query.search);
+  if (query.status !== 'All') params.set('status', query.status);
+  if (query.sort) {
+    params.set('sort', query.sort.key);
+    params.set('order', query.sort.order);
+  }
+  return params;
+}
+
 /**
- * Search, filter and sort live in the address (`?q=&status=&sort=&order=`), so a reload,
- * the Back button or a shared link keeps them. Unknown values fall back to the defaults.
+ * Search, filter and sort, kept in the address so a reload, Back or a shared link keeps them.
+ * The page owns the values (the search box never waits for the address, so no keystroke is
+ * lost at any typing speed); the address follows, replacing its entry rather than adding one
+ * per letter. The address is read once, when the page opens.
  */
 export function useCaseQuery(): [CaseQuery, (change: Partial<CaseQuery>) => void] {
   const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState(() => queryFromParams(params));
 
-  const query = useMemo<CaseQuery>(() => {
-    const status = params.get('status');
-    const sortKey = params.get('sort');
-    return {
-      search: params.get('q') ?? DEFAULT_QUERY.search,
-      status: isStatusFilter(status) ? status : DEFAULT_QUERY.status,
-      sort: isSortKey(sortKey)
-        ? { key: sortKey, order: params.get('order') === 'desc' ? 'desc' : 'asc' }
-        : DEFAULT_QUERY.sort,
-    };
-  }, [params]);
+  const wanted = paramsFromQuery(query).toString();
+  const current = params.toString();
+  useEffect(() => {
+    if (wanted !== current) setParams(new URLSearchParams(wanted), { replace: true });
+  }, [wanted, current, setParams]);
 
   const update = useCallback(
-    (change: Partial<CaseQuery>) => {
-      const next = { ...query, ...change };
-      const nextParams = new URLSearchParams();
-      if (next.search !== '') nextParams.set('q', next.search);
-      if (next.status !== 'All') nextParams.set('status', next.status);
-      if (next.sort) {
-        nextParams.set('sort', next.sort.key);
-        nextParams.set('order', next.sort.order);
-      }
-      // Typing in the search box should not fill the history with one entry per letter.
-      setParams(nextParams, { replace: true });
-    },
-    [query, setParams],
+    (change: Partial<CaseQuery>) => setQuery((previous) => ({ ...previous, ...change })),
+    [],
   );
-
   return [query, update];
 }

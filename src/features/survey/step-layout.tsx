@@ -3,28 +3,31 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { ContinueAction, type ContinueActionProps } from './continue-action';
 
 export interface StepLayoutProps {
   titleId: string;
   title: string;
+  /** "Step 4 of 11": part of the heading the focus lands on, so it is heard with the title. */
+  stepLabel?: string;
+  subtitleId: string;
   subtitle?: string;
   children?: ReactNode;
   /** Move focus to the title when shown: every step change does, the first page load not. */
   focusTitle: boolean;
   /** Absent on the thank-you screen, which has no Continue. */
-  onContinue?: () => void;
-  canContinue?: boolean;
-  busy?: boolean;
-  hint?: string;
+  continueAction?: ContinueActionProps;
   onBack?: () => void;
-  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+  /** Any key press in the step (its title, fields and choices), for Enter to continue. */
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
   error?: string | null;
 }
 
 /** The shared step layout of SPEC §2: title, subtitle, body, Continue with its hint, Back. */
 export function StepLayout(props: StepLayoutProps) {
-  const { titleId, title, subtitle, children, focusTitle, onContinue, busy = false } = props;
+  const { titleId, title, subtitle, children, focusTitle, continueAction } = props;
   const titleRef = useRef<HTMLHeadingElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
 
@@ -39,42 +42,47 @@ export function StepLayout(props: StepLayoutProps) {
   }, [props.error]);
 
   return (
-    <Stack component="section" aria-labelledby={titleId} spacing={3} sx={{ alignItems: 'stretch' }}>
+    <Stack
+      component="section"
+      aria-labelledby={titleId}
+      spacing={3}
+      onKeyDown={props.onKeyDown}
+      sx={{ alignItems: 'stretch' }}
+    >
       <Box sx={{ textAlign: 'center' }}>
         <Typography
-          id={titleId}
           ref={titleRef}
           tabIndex={-1}
           variant="h4"
           component="h1"
           sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 700, outlineOffset: 4 }}
         >
-          {title}
+          {props.stepLabel && (
+            <Box
+              component="span"
+              sx={{ display: 'block', mb: 1, fontSize: '0.95rem', color: 'text.secondary' }}
+            >
+              {props.stepLabel}
+              <Box component="span" sx={visuallyHidden}>
+                :{' '}
+              </Box>
+            </Box>
+          )}
+          <span id={titleId}>{title}</span>
         </Typography>
-        {subtitle && <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>{subtitle}</Typography>}
+        {subtitle && (
+          <Typography id={props.subtitleId} sx={{ mt: 1.5, color: 'text.secondary' }}>
+            {subtitle}
+          </Typography>
+        )}
       </Box>
-      {children && <Box onKeyDown={props.onKeyDown}>{children}</Box>}
+      {children && <Box>{children}</Box>}
       {props.error && (
         <Alert severity="error" ref={errorRef} tabIndex={-1}>
           {props.error}
         </Alert>
       )}
-      {onContinue && (
-        <Stack spacing={1} sx={{ alignItems: 'center' }}>
-          <Button
-            variant="contained"
-            size="large"
-            onClick={onContinue}
-            disabled={!props.canContinue || busy}
-            sx={{ minWidth: 200 }}
-          >
-            {busy ? 'Loading...' : 'Continue'}
-          </Button>
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {props.hint ?? 'Press Enter'}
-          </Typography>
-        </Stack>
-      )}
+      {continueAction && <ContinueAction {...continueAction} />}
       {props.onBack && (
         <Box sx={{ textAlign: 'center' }}>
           <Button onClick={props.onBack}>Back</Button>

@@ -14,16 +14,20 @@ import { SurgeryStep } from './steps/surgery-step';
 
 type EnterRule = (event: KeyboardEvent, draft: Partial<SurveyAnswers>) => boolean;
 
-/** Plain Enter in a field (not on a button, which Enter already presses). */
+const noModifier = (event: KeyboardEvent) =>
+  !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey;
+
+/**
+ * Plain Enter anywhere in the step (its title, a field, a choice), but not on a button,
+ * which Enter already presses, nor while an input method is composing text.
+ */
 const plainEnter: EnterRule = (event) =>
   event.key === 'Enter' &&
-  !event.ctrlKey &&
-  !event.metaKey &&
-  !event.altKey &&
-  !event.shiftKey &&
+  noModifier(event) &&
+  !event.nativeEvent.isComposing &&
   (event.target as HTMLElement).tagName !== 'BUTTON';
 
-/** SPEC §2: on risk factors, Ctrl+Enter submits only when the text is not empty. */
+/** SPEC §2: on risk factors, Ctrl+Enter (⌘+Enter on a Mac) submits only with text. */
 const ctrlEnterWithText: EnterRule = (event, draft) =>
   event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !!draft.riskFactors?.trim();
 
@@ -31,9 +35,10 @@ export interface StepView {
   title: string;
   subtitle?: string;
   Body?: ComponentType<StepBodyProps>;
-  /** When a key press in the body means Continue (still only if the machine allows it). */
+  /** When a key press in the step means Continue (still only if the machine allows it). */
   advancesOn?: EnterRule;
-  hint?: string;
+  /** The key the hint names: Enter, or Ctrl+Enter (⌘+Enter on a Mac) in a multi-line field. */
+  continueKey?: 'Enter' | 'Ctrl+Enter';
 }
 
 export const STEP_VIEWS: Record<SurveyStepId, StepView> = {
@@ -44,7 +49,7 @@ export const STEP_VIEWS: Record<SurveyStepId, StepView> = {
     advancesOn: plainEnter,
   },
   age: { title: 'How old are you?', Body: AgeStep, advancesOn: plainEnter },
-  sex: { title: 'What sex were you assigned at birth?', Body: SexStep },
+  sex: { title: 'What sex were you assigned at birth?', Body: SexStep, advancesOn: plainEnter },
   state: {
     title: 'What state do you live in?',
     subtitle: 'Your survey must be reviewed by a licensed provider in your state',
@@ -55,27 +60,33 @@ export const STEP_VIEWS: Record<SurveyStepId, StepView> = {
     title: 'Have you been diagnosed with any of the following conditions?',
     subtitle: 'Select all conditions you have been diagnosed with',
     Body: MedicalConditionsStep,
+    advancesOn: plainEnter,
   },
-  chronicPain: { title: 'Has your chronic pain occurred for 3+ months?', Body: ChronicPainStep },
+  chronicPain: {
+    title: 'Has your chronic pain occurred for 3+ months?',
+    Body: ChronicPainStep,
+    advancesOn: plainEnter,
+  },
   heightWeight: {
     title: "What's your height & weight?",
     subtitle: 'We use this to estimate your base nutritional needs.',
     Body: HeightWeightStep,
     advancesOn: plainEnter,
   },
-  surgery: { title: 'Have you ever had any surgeries?', Body: SurgeryStep },
+  surgery: { title: 'Have you ever had any surgeries?', Body: SurgeryStep, advancesOn: plainEnter },
   riskFactors: {
     title: 'Tell us about any risk factors or why you want to prevent these conditions (optional)',
     subtitle:
       'Risk factors are things such as family history or lifestyle that raise your chances of developing these conditions.',
     Body: RiskFactorsStep,
     advancesOn: ctrlEnterWithText,
-    hint: 'Press Ctrl+Enter',
+    continueKey: 'Ctrl+Enter',
   },
   attestation: {
     title: 'Medical necessity attestation',
     subtitle: 'Please read the statement below. Continue confirms it.',
     Body: AttestationStep,
+    advancesOn: plainEnter,
   },
   thankYou: {
     title: 'Thank you!',

@@ -1,35 +1,61 @@
 import { useState } from 'react';
-import { stepOf, type SurveyMachine } from '../../../machines/survey';
-import { AppHeader } from '../../components/app-header';
-import { PageContainer } from '../../components/page-container';
+import { stepNumber, type StoredSurvey, type SurveyMachine } from '../../../machines/survey';
+import { surveySnapshotStore } from '../../storage/survey-snapshot-store';
 import { appSurveyMachine } from './survey-actors';
-import { SurveyProgress } from './survey-progress';
-import { SurveyStep } from './survey-step';
-import { useSurveyActor } from './use-survey-actor';
+import { SurveyFrame } from './survey-frame';
+import { SurveyRun } from './survey-run';
+import { ThankYouStep } from './thank-you-step';
+import { useSurveyHistory } from './use-survey-history';
 
-/** Route `/`: the patient questionnaire, rendering whichever step the machine is in. */
-export function SurveyPage({ machine = appSurveyMachine }: { machine?: SurveyMachine }) {
-  const { snapshot, send } = useSurveyActor(machine);
-  const step = stepOf(snapshot.value);
-  // Focus follows every step change, but the first page load leaves focus where it is.
-  const [initialStep] = useState(step);
-  const [hasMoved, setHasMoved] = useState(false);
-  if (!hasMoved && step !== initialStep) setHasMoved(true);
+interface Session {
+  run: string;
+  stored?: StoredSurvey;
+  /** Started by the person's "Start a new questionnaire", not by opening the page. */
+  requested: boolean;
+}
 
+const newRunId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+function openSession(stored: StoredSurvey | undefined): Session {
+  return stored
+    ? { run: stored.run, stored, requested: false }
+    : { run: newRunId(), requested: false };
+}
+
+/** The thank-you of a survey submitted before a reload: history cannot reopen it. */
+function SubmittedSurvey(props: { run: string; caseId: number | null; onStartNew: () => void }) {
+  const thankYou = stepNumber('thankYou');
+  useSurveyHistory(props.run, thankYou, () => thankYou);
   return (
-    <>
-      <AppHeader>
-        <SurveyProgress step={step} />
-      </AppHeader>
-      <PageContainer maxWidth="sm">
-        <SurveyStep
-          key={step}
-          step={step}
-          snapshot={snapshot}
-          send={send}
-          focusTitle={hasMoved || step !== initialStep}
-        />
-      </PageContainer>
-    </>
+    <SurveyFrame step="thankYou">
+      <ThankYouStep caseId={props.caseId} focusTitle={false} onStartNew={props.onStartNew} />
+    </SurveyFrame>
+  );
+}
+
+/**
+ * Route `/`: the patient questionnaire. It resumes the survey this tab left, shows the
+ * thank-you of one already submitted, and starts a new one only when the person asks.
+ */
+export function SurveyPage({ machine = appSurveyMachine }: { machine?: SurveyMachine }) {
+  const [session, setSession] = useState(() => openSession(surveySnapshotStore.load()));
+  const startNew = () => {
+    surveySnapshotStore.clear();
+    setSession({ run: newRunId(), requested: true });
+  };
+
+  const { stored } = session;
+  if (stored?.kind === 'submitted') {
+    return <SubmittedSurvey run={session.run} caseId={stored.caseId} onStartNew={startNew} />;
+  }
+  return (
+    <SurveyRun
+      key={session.run}
+      machine={machine}
+      run={session.run}
+      resume={stored}
+      focusFirst={session.requested}
+      onStartNew={startNew}
+    />
   );
 }

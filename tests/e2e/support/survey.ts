@@ -61,8 +61,15 @@ export const samplePatient = (name: string): PatientAnswers => ({
   riskFactors: 'Family history of heart disease; I sit at a desk all day.',
 });
 
+/** The step's heading as the focus finds it: "Step 4 of 11: What state do you live in?". */
+export function headingOf(step: SurveyStepId): string {
+  if (step === 'thank-you') return titleOf(step);
+  const index = SURVEY_STEPS.findIndex((candidate) => candidate.id === step);
+  return `Step ${index + 1} of 11: ${titleOf(step)}`;
+}
+
 export function stepHeading(page: Page, step: SurveyStepId): Locator {
-  return page.getByRole('heading', { level: 1, name: titleOf(step), exact: true });
+  return page.getByRole('heading', { level: 1, name: headingOf(step), exact: true });
 }
 
 export function continueButton(page: Page): Locator {
@@ -70,7 +77,23 @@ export function continueButton(page: Page): Locator {
 }
 
 export function choiceGroup(page: Page, step: 'sex' | 'chronic-pain' | 'surgery'): Locator {
-  return page.getByRole('group', { name: titleOf(step), exact: true });
+  return page.getByRole('radiogroup', { name: titleOf(step), exact: true });
+}
+
+/** The options of a choice group that are chosen, by their names. */
+export async function chosenIn(page: Page, step: 'sex' | 'chronic-pain' | 'surgery') {
+  const group = choiceGroup(page, step);
+  const names: string[] = [];
+  for (const option of await group.getByRole('radio').all()) {
+    if (await option.isChecked())
+      names.push((await option.evaluate((el) => el.closest('label')?.textContent)) ?? '');
+  }
+  return names;
+}
+
+/** Whether Continue refuses: it stays focusable, marked `aria-disabled`. */
+export async function continueRefuses(page: Page): Promise<boolean> {
+  return (await continueButton(page).getAttribute('aria-disabled')) === 'true';
 }
 
 export function progressValue(page: Page): Promise<string | null> {
@@ -80,30 +103,30 @@ export function progressValue(page: Page): Promise<string | null> {
 /** Expects the step on screen, its title focused, and the progress bar at (step + 1) / 11. */
 export async function expectStep(page: Page, step: SurveyStepId, { focused = true } = {}) {
   await stepHeading(page, step).waitFor();
-  if (focused) await expectFocusOnHeading(page, titleOf(step));
+  if (focused) await expectFocusOnHeading(page, headingOf(step));
   const index = SURVEY_STEPS.findIndex((candidate) => candidate.id === step);
   expect(await progressValue(page)).toBe(String(Math.round(((index + 1) / 11) * 100)));
 }
 
 /**
- * Picks an option of a toggle-button group by keyboard: Tab into the group, arrow keys to
- * the option, Space to select it.
+ * Picks an option of a radio group by keyboard: Tab enters the group (at the chosen option,
+ * else the first), Space chooses the first, arrow keys move and choose.
  */
 export async function chooseByKeyboard(page: Page, group: Locator, option: string) {
-  const target = group.getByRole('button', { name: option, exact: true });
+  const target = group.getByRole('radio', { name: option, exact: true });
   await tabInto(page, group);
+  await page.keyboard.press('Space');
   for (let presses = 0; presses < 5 && !(await isFocused(target)); presses += 1) {
     await page.keyboard.press('ArrowRight');
   }
   await expectVisibleFocus(target);
-  await page.keyboard.press('Space');
-  expect(await target.getAttribute('aria-pressed')).toBe('true');
+  expect(await target.isChecked()).toBe(true);
 }
 
 /** Tabs to Continue, checks its focus ring and presses it with the given key. */
 export async function pressContinue(page: Page, key: 'Enter' | 'Space' = 'Enter') {
   const button = continueButton(page);
-  expect(await button.isEnabled()).toBe(true);
+  expect(await continueRefuses(page)).toBe(false);
   await tabTo(page, button);
   await expectVisibleFocus(button);
   await page.keyboard.press(key);
@@ -119,7 +142,7 @@ export async function answerStep(page: Page, step: SurveyStepId, answers: Patien
       await page.getByRole('spinbutton', { name: titleOf('age') }).fill(answers.age);
       break;
     case 'sex':
-      await choiceGroup(page, 'sex').getByRole('button', { name: answers.sex }).click();
+      await choiceGroup(page, 'sex').getByRole('radio', { name: answers.sex }).check();
       break;
     case 'state':
       await page.getByRole('combobox', { name: 'State' }).selectOption(answers.state);
@@ -131,15 +154,15 @@ export async function answerStep(page: Page, step: SurveyStepId, answers: Patien
       break;
     case 'chronic-pain':
       await choiceGroup(page, 'chronic-pain')
-        .getByRole('button', { name: answers.chronicPain })
-        .click();
+        .getByRole('radio', { name: answers.chronicPain })
+        .check();
       break;
     case 'height-weight':
       await page.getByRole('combobox', { name: 'Height' }).selectOption(answers.height);
       await page.getByRole('spinbutton', { name: 'Weight' }).fill(answers.weight);
       break;
     case 'surgery':
-      await choiceGroup(page, 'surgery').getByRole('button', { name: answers.surgery }).click();
+      await choiceGroup(page, 'surgery').getByRole('radio', { name: answers.surgery }).check();
       break;
     case 'risk-factors':
       await page.getByRole('textbox', { name: titleOf('risk-factors') }).fill(answers.riskFactors);

@@ -1,8 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { CaseRecord } from '../../../machines/case';
 import { renderApp } from '../../support/render';
-
-/** Admin pages load lazily: the first wait covers the chunk's import, so it gets longer. */
-export const LAZY_PAGE = { timeout: 10_000 };
 
 export const QUOTA_MESSAGE = "This browser's storage is full, so nothing could be saved.";
 
@@ -13,13 +12,53 @@ export function quotaExceeded(): DOMException {
 /** Opens /review/{id} and waits until the case (or its absence) is on screen. */
 export async function openReview(id: number | string) {
   const view = renderApp(`/review/${id}`);
-  await screen.findByRole('heading', { level: 1, name: 'Patient Review' }, LAZY_PAGE);
+  await screen.findByRole('heading', { level: 1, name: 'Patient Review' });
   return view;
+}
+
+/** The "Showing N cases" line. */
+export function showingLine() {
+  return screen.getByText(/^Showing \d+ cases$/);
+}
+
+export async function findShowingLine() {
+  return screen.findByText(/^Showing \d+ cases$/);
+}
+
+/**
+ * jsdom lays nothing out, so the case list's scroll box would measure 0 px and show no row.
+ * Give it the height of a laptop screen's worth of rows.
+ */
+export function giveTheListRoom(height = 800) {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(height);
 }
 
 /** Opens /case-overview and waits until the cases are loaded. */
 export async function openOverview(search = '') {
+  giveTheListRoom();
   const view = renderApp(`/case-overview${search}`);
-  await screen.findByText(/^Showing \d+ cases$/, {}, LAZY_PAGE);
+  await findShowingLine();
   return view;
+}
+
+export const casesTable = () => screen.getByRole('table', { name: 'Cases' });
+
+/** The rendered body rows (the header row is the first row). */
+export const bodyRows = () => within(casesTable()).getAllByRole('row').slice(1);
+
+/** The row whose row header is this name. */
+export function rowOf(name: string) {
+  const row = bodyRows().find((candidate) => within(candidate).queryByRole('rowheader', { name }));
+  if (!row) throw new Error(`No row for ${name}`);
+  return row;
+}
+
+/** `count` generated cases with ids from 1, dated in 2024, every third one Completed. */
+export function manyCases(count: number): CaseRecord[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    name: `Patient ${String(i + 1).padStart(5, '0')}`,
+    status: i % 3 === 0 ? 'Completed' : 'Open',
+    dateSubmitted: `2024-0${(i % 9) + 1}-1${i % 10}`,
+  }));
 }

@@ -5,7 +5,8 @@ import { caseRepository } from '../../../src/storage/case-repository';
 import { allowConsoleErrors } from '../../support/console';
 import { renderApp } from '../../support/render';
 import { casesWithSubmission, storeCases, SUBMITTED_ANSWERS } from '../../storage/case-fixtures';
-import { LAZY_PAGE, openReview } from './admin-test-utils';
+import { openReview } from './admin-test-utils';
+import { currentStatus } from './review-test-utils';
 
 const card = (title: string) => screen.getByRole('region', { name: title });
 /** The value shown for a label inside a card's description list. */
@@ -26,7 +27,7 @@ describe('Patient review: a seeded case', () => {
     ]);
     await user.click(screen.getByRole('link', { name: 'Back to Overview' }));
     expect(router.state.location.pathname).toBe('/case-overview');
-    await screen.findByText(/^Showing \d+ cases$/, {}, LAZY_PAGE);
+    await screen.findByText(/^Showing \d+ cases$/);
   });
 
   it('shows the fixed sample record, because a seeded case has no answers', async () => {
@@ -52,7 +53,7 @@ describe('Patient review: a seeded case', () => {
   it('shows the case’s current status', async () => {
     await openReview(5);
     await screen.findByText(/Case 5 · David Wilson/);
-    expect(screen.getByText('Current status:').nextElementSibling).toHaveTextContent('Denied');
+    expect(currentStatus()).toHaveTextContent('Denied');
   });
 
   it('shows a loading state while the case is read', async () => {
@@ -127,7 +128,7 @@ describe('Patient review: ids', () => {
       const errors = allowConsoleErrors();
       renderApp(`/review/${id}`);
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }, LAZY_PAGE),
+        await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
       ).toBeVisible();
       expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
       expect(errors.map((call) => call.map(String).join(' ')).join('\n')).toContain('/review/');
@@ -145,9 +146,7 @@ describe('Patient review: other tabs', () => {
       );
       window.dispatchEvent(new StorageEvent('storage', { key: 'cases' }));
     });
-    await waitFor(() =>
-      expect(screen.getByText('Current status:').nextElementSibling).toHaveTextContent('Denied'),
-    );
+    await waitFor(() => expect(currentStatus()).toHaveTextContent('Denied'));
   });
 
   it('says "Case not found" when another tab removes the case', async () => {

@@ -45,3 +45,9 @@ export function holdSaves() {
     },
   };
 }
+
+/** The status chip the review page shows right after its "Current status:" label. */
+export function currentStatus() {
+  // The chip is tied to its label only by position, as a sighted reviewer reads it.
+  return screen.getByText('Current status:').nextElementSibling;
+}

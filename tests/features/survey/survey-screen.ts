@@ -7,21 +7,41 @@ import {
   type SurveyAnswers,
   type SurveyStepId,
 } from '../../../machines/survey';
-import { STEP_VIEWS } from '../../../src/features/survey/step-views';
 
 // How a person finds and answers each step on screen, shared by the survey's screen tests.
+
+/** Each step's title as SPEC §2 and PRODUCT.md word it, in the survey's order. */
+export const TITLES: Record<SurveyStepId, string> = {
+  name: "What's your first and last name?",
+  age: 'How old are you?',
+  sex: 'What sex were you assigned at birth?',
+  state: 'What state do you live in?',
+  medicalConditions: 'Have you been diagnosed with any of the following conditions?',
+  chronicPain: 'Has your chronic pain occurred for 3+ months?',
+  heightWeight: "What's your height & weight?",
+  surgery: 'Have you ever had any surgeries?',
+  riskFactors:
+    'Tell us about any risk factors or why you want to prevent these conditions (optional)',
+  attestation: 'Medical necessity attestation',
+  thankYou: 'Thank you!',
+};
+
+/** The step heading's full name: "Step 4 of 11: What state do you live in?". */
+export function headingOf(step: SurveyStepId): string {
+  if (step === 'thankYou') return TITLES.thankYou;
+  return `Step ${Object.keys(TITLES).indexOf(step) + 1} of 11: ${TITLES[step]}`;
+}
 
 export const continueButton = () =>
   screen.getByRole('button', { name: /^(Continue|Loading\.\.\.)$/ });
 export const backButton = () => screen.getByRole('button', { name: 'Back' });
 export const title = (step: SurveyStepId) =>
-  screen.getByRole('heading', { level: 1, name: STEP_VIEWS[step].title });
+  screen.getByRole('heading', { level: 1, name: headingOf(step) });
 
-const textField = (step: SurveyStepId) =>
-  screen.getByRole('textbox', { name: STEP_VIEWS[step].title });
+const textField = (step: SurveyStepId) => screen.getByRole('textbox', { name: TITLES[step] });
 const ageField = () => screen.getByRole('spinbutton', { name: 'How old are you?' });
 const weightField = () => screen.getByRole('spinbutton', { name: 'Weight' });
-const choice = (name: string) => screen.getByRole('button', { name, pressed: undefined });
+export const choice = (name: string) => screen.getByRole('radio', { name });
 
 async function retype(user: UserEvent, field: HTMLElement, text: string) {
   await user.clear(field);
@@ -73,7 +93,7 @@ export function expectStepShown(step: SurveyStepId, answers: SurveyAnswers) {
     String(Math.round(progressPercent(step))),
   );
   const draft = stepDraft(step, answers);
-  const pressed = (name: string) => choice(name).getAttribute('aria-pressed') === 'true';
+  const pressed = (name: string) => (choice(name) as HTMLInputElement).checked;
   switch (step) {
     case 'name':
       return expect(textField('name')).toHaveValue(draft.name);
@@ -86,10 +106,12 @@ export function expectStepShown(step: SurveyStepId, answers: SurveyAnswers) {
     case 'state':
       return expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue(draft.state ?? '');
     case 'medicalConditions': {
-      const group = screen.getByRole('group', { name: STEP_VIEWS.medicalConditions.title });
+      const group = screen.getByRole('group', { name: TITLES.medicalConditions });
       const checked = within(group)
         .getAllByRole('checkbox')
         .filter((box) => (box as HTMLInputElement).checked)
+        // A checkbox's name is its label's text; getByRole per option would be far slower.
+        // eslint-disable-next-line testing-library/no-node-access
         .map((box) => box.closest('label')?.textContent);
       return expect(checked).toEqual(draft.medicalConditions);
     }

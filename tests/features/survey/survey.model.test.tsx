@@ -23,13 +23,19 @@ import {
   stepHeading,
 } from './survey-person';
 
+/** The id the stored case gets: the thank-you screen gives it as the reference number. */
+const CASE_ID = 11;
+
 /** The survey with a submission the test settles by hand, as the model's synthetic events do. */
 function controllableSurvey() {
   const pending: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
   const machine = surveyMachine.provide({
     actors: {
       submitSurvey: fromPromise<unknown, SurveyAnswers>(
-        () => new Promise<void>((resolve, reject) => pending.push({ resolve, reject })),
+        () =>
+          new Promise<{ id: number }>((resolve, reject) =>
+            pending.push({ resolve: () => resolve({ id: CASE_ID }), reject }),
+          ),
       ),
     },
   });
@@ -49,6 +55,7 @@ function expectScreen(expected: SpecScreen, shown: SpecAnswer | undefined) {
 
   if (step.state === 'thankYou') {
     expect(screen.getByText(THANK_YOU_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(/reference number/i)).toHaveTextContent(String(CASE_ID));
     expect(continueButton()).toBeNull();
     return;
   }

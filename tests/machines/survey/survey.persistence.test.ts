@@ -1,32 +1,206 @@
-import { createActor } from 'xstate';
-import { describe, expect, it } from 'vitest';
-import { restorableSurveySnapshot, surveyMachine } from '../../../machines/survey';
+import { createActor, fromPromise } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  inProgressRecord,
+  parseStoredSurvey,
+  restorableSurveySnapshot,
+  submittedRecord,
+  SURVEY_STORAGE_VERSION,
+  surveyMachine,
+  type SurveyAnswers,
+} from '../../../machines/survey';
+import { completeAnswers } from './survey.fixtures';
 
-function persistedAfter(...names: string[]) {
+type Persisted = Record<string, unknown> & { context: { answers: SurveyAnswers } };
+
+/** A snapshot as the app saves it, after continuing with these step values. */
+function persistedAfter(...values: Partial<SurveyAnswers>[]): Persisted {
   const actor = createActor(surveyMachine).start();
-  for (const name of names) actor.send({ type: 'survey.continue', value: { name } });
-  return JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as Record<string, unknown>;
+  for (const value of values) actor.send({ type: 'survey.continue', value });
+  return JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as Persisted;
+}
+
+const STEP_VALUES: Partial<SurveyAnswers>[] = [
+  { name: completeAnswers.name },
+  { age: completeAnswers.age },
+  { sex: completeAnswers.sex },
+  { state: completeAnswers.state },
+  { medicalConditions: completeAnswers.medicalConditions },
+  { hasChronicPain: completeAnswers.hasChronicPain },
+  { height: completeAnswers.height, weight: completeAnswers.weight },
+  { hasSurgery: completeAnswers.hasSurgery },
+  { riskFactors: completeAnswers.riskFactors },
+];
+
+/** A snapshot on the attestation after a whole, valid survey. */
+const onAttestation = () => persistedAfter(...STEP_VALUES);
+
+function withAnswers(persisted: Persisted, answers: Partial<SurveyAnswers>): Persisted {
+  return {
+    ...persisted,
+    context: { ...persisted.context, answers: { ...persisted.context.answers, ...answers } },
+  };
+}
+
+/** Restores a snapshot into an actor whose submission is recorded, as the app would run it. */
+function resume(persisted: unknown) {
+  const submit = vi.fn<(answers: SurveyAnswers) => Promise<{ id: number }>>(async () => ({
+    id: 11,
+  }));
+  const restored = restorableSurveySnapshot(persisted);
+  const actor = createActor(
+    surveyMachine.provide({
+      actors: {
+        submitSurvey: fromPromise<unknown, SurveyAnswers>(({ input }) => submit(input)),
+      },
+    }),
+    { snapshot: restored ?? undefined },
+  ).start();
+  return { restored, actor, submit };
 }
 
 describe('restoring a saved survey', () => {
   it('restores a snapshot taken mid-way, with its answers', () => {
-    const persisted = persistedAfter('Ada');
-    const restored = restorableSurveySnapshot(persisted);
+    const { restored, actor } = resume(persistedAfter({ name: 'Ada' }));
     expect(restored).not.toBeNull();
-    const actor = createActor(surveyMachine, { snapshot: restored ?? undefined }).start();
     expect(actor.getSnapshot().value).toBe('age');
     expect(actor.getSnapshot().context.answers.name).toBe('Ada');
+  });
+
+  it('restores the attestation of a valid survey, and it submits those answers', async () => {
+    const { restored, actor, submit } = resume(onAttestation());
+    expect(restored).not.toBeNull();
+    actor.send({ type: 'survey.continue', value: {} });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('thankYou'));
+    expect(submit).toHaveBeenCalledWith(completeAnswers);
+    expect(actor.getSnapshot().context.caseId).toBe(11);
+  });
+
+  it('keeps the later steps’ drafts that Back carried, to be checked again on Continue', () => {
+    const actor = createActor(surveyMachine).start();
+    actor.send({ type: 'survey.continue', value: { name: 'Ada' } });
+    actor.send({ type: 'survey.back', value: { age: '4' } });
+    const { restored } = resume(JSON.parse(JSON.stringify(actor.getPersistedSnapshot())));
+    expect(restored).toMatchObject({
+      value: 'name',
+      context: { answers: { name: 'Ada', age: '4' } },
+    });
   });
 
   it.each([
     ['nothing', null],
     ['a string', 'age'],
-    ['an unknown state', { ...persistedAfter('Ada'), value: 'payment' }],
-    ['broken answers', { ...persistedAfter('Ada'), context: { answers: { name: 3 } } }],
-    ['no context', { ...persistedAfter('Ada'), context: undefined }],
-    ['a finished survey', { ...persistedAfter('Ada'), status: 'done' }],
-    ['a submission in flight', { ...persistedAfter('Ada'), value: { attestation: 'submitting' } }],
+    ['an unknown state', { ...persistedAfter({ name: 'Ada' }), value: 'payment' }],
+    ['broken answers', { ...persistedAfter({ name: 'Ada' }), context: { answers: { name: 3 } } }],
+    ['no context', { ...persistedAfter({ name: 'Ada' }), context: undefined }],
+    ['a finished survey', { ...persistedAfter({ name: 'Ada' }), status: 'done' }],
+    ['one in thankYou', { ...onAttestation(), value: 'thankYou' }],
+    ['a submission in flight', { ...onAttestation(), value: { attestation: 'submitting' } }],
+    [
+      'a running submitSurvey child',
+      {
+        ...onAttestation(),
+        children: { submitSurvey: { src: 'submitSurvey', snapshot: { status: 'active' } } },
+      },
+    ],
+    ['children that are not a record', { ...onAttestation(), children: 'submitSurvey' }],
+    [
+      'an attestation with name "" and age "5"',
+      withAnswers(onAttestation(), { name: '', age: '5' }),
+    ],
+    [
+      'a step past an unanswered one',
+      withAnswers(persistedAfter(...STEP_VALUES.slice(0, 4)), { sex: null }),
+    ],
+    [
+      'a name longer than the input allows',
+      withAnswers(persistedAfter({ name: 'Ada' }), { name: 'x'.repeat(201) }),
+    ],
   ])('drops %s', (_, persisted) => {
     expect(restorableSurveySnapshot(persisted)).toBeNull();
+  });
+
+  it('never submits a tampered attestation, whatever its context', async () => {
+    // Even if a bad context got in, the attestation's Continue is guarded by "all valid".
+    const actor = createActor(surveyMachine, {
+      snapshot: surveyMachine.resolveState({
+        value: { attestation: 'reviewing' },
+        context: {
+          answers: { ...completeAnswers, name: '', age: '5' },
+          submitError: null,
+          caseId: null,
+        },
+      }),
+    }).start();
+    actor.send({ type: 'survey.continue', value: {} });
+    expect(actor.getSnapshot().value).toEqual({ attestation: 'reviewing' });
+  });
+
+  it('leaves extra fields behind (a 2 MB blob)', () => {
+    const blob = 'x'.repeat(2 * 1024 * 1024);
+    const tampered = {
+      ...withAnswers(onAttestation(), { blob } as Partial<SurveyAnswers>),
+      blob,
+    };
+    const { restored } = resume(tampered);
+    expect(restored).not.toBeNull();
+    expect(JSON.stringify(restored).length).toBeLessThan(2000);
+    expect(Object.keys((restored as unknown as Persisted).context.answers).sort()).toEqual(
+      Object.keys(completeAnswers).sort(),
+    );
+  });
+});
+
+describe('the stored survey envelope', () => {
+  const run = 'run-1';
+
+  it('reads this build’s survey in progress, with the current step’s unsent answer', () => {
+    const stored = parseStoredSurvey(
+      JSON.parse(
+        JSON.stringify(inProgressRecord(run, persistedAfter({ name: 'Ada' }), { age: '4' })),
+      ),
+    );
+    expect(stored).toMatchObject({ kind: 'inProgress', run, draft: { age: '4' } });
+  });
+
+  it('keeps only the current step’s fields of a draft, and drops an impossible one', () => {
+    const snapshot = persistedAfter({ name: 'Ada' });
+    expect(
+      parseStoredSurvey(inProgressRecord(run, snapshot, { age: '4', name: 'Eve' })),
+    ).toMatchObject({
+      draft: { age: '4' },
+    });
+    expect(parseStoredSurvey(inProgressRecord(run, snapshot, { age: 42 }))).toMatchObject({
+      kind: 'inProgress',
+      draft: null,
+    });
+  });
+
+  it('reads a submitted survey as its reference only', () => {
+    expect(parseStoredSurvey(submittedRecord(run, 11))).toEqual({
+      kind: 'submitted',
+      run,
+      caseId: 11,
+    });
+  });
+
+  it.each([
+    [
+      'a wrong version',
+      { ...inProgressRecord(run, persistedAfter({ name: 'Ada' }), null), version: 1 },
+    ],
+    ['no version (an older build’s bare snapshot)', persistedAfter({ name: 'Ada' })],
+    ['a strange run id', inProgressRecord('<script>', persistedAfter({ name: 'Ada' }), null)],
+    [
+      'an unusable snapshot',
+      inProgressRecord(run, { ...onAttestation(), value: 'thankYou' }, null),
+    ],
+    ['a submitted record with a bad id', submittedRecord(run, -3)],
+  ])('drops %s', (_, stored) => {
+    expect(parseStoredSurvey(stored)).toBeNull();
+  });
+
+  it('is versioned', () => {
+    expect(inProgressRecord(run, {}, null).version).toBe(SURVEY_STORAGE_VERSION);
   });
 });

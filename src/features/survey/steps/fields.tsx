@@ -12,12 +12,16 @@ interface TextInputProps extends Omit<OutlinedInputProps, 'onChange' | 'error'> 
   label?: string;
   helperText?: string;
   error?: boolean;
+  /** Ids of more text that describes the field (the step's subtitle). */
+  describedBy?: string;
   onValueChange: (value: string) => void;
 }
 
-export function TextInput({ label, helperText, error, onValueChange, ...input }: TextInputProps) {
+export function TextInput(props: TextInputProps) {
+  const { label, helperText, error, describedBy, onValueChange, ...input } = props;
   const id = useId();
   const helperId = helperText ? `${id}-helper` : undefined;
+  const description = [describedBy, helperId].filter(Boolean).join(' ') || undefined;
   return (
     <FormControl fullWidth error={error}>
       {label && (
@@ -31,7 +35,7 @@ export function TextInput({ label, helperText, error, onValueChange, ...input }:
         label={label}
         notched={label ? true : undefined}
         onChange={(event) => onValueChange(event.target.value)}
-        inputProps={{ ...input.inputProps, 'aria-describedby': helperId }}
+        inputProps={{ ...input.inputProps, 'aria-describedby': description }}
       />
       {helperText && (
         <FormHelperText id={helperId} role={error ? 'alert' : undefined}>
@@ -49,6 +53,7 @@ interface SelectInputProps {
   value: string;
   onValueChange: (value: string) => void;
   autoComplete?: string;
+  describedBy?: string;
 }
 
 /** A native select: the phone's own picker, and type-ahead on a keyboard. */
@@ -64,7 +69,7 @@ export function SelectInput(props: SelectInputProps): ReactNode {
         value={props.value}
         onChange={(event) => props.onValueChange(event.target.value)}
         input={<OutlinedInput label={props.label} notched />}
-        inputProps={{ autoComplete: props.autoComplete }}
+        inputProps={{ autoComplete: props.autoComplete, 'aria-describedby': props.describedBy }}
       >
         <option value="" disabled>
           {props.placeholder}

@@ -4,9 +4,15 @@ import { HEIGHTS, WEIGHT_HINT_MAX_LBS, WEIGHT_HINT_MIN_LBS } from '../../../../m
 import { SelectInput, TextInput } from './fields';
 import type { StepBodyProps } from './step-body-props';
 
-export function HeightWeightStep({ draft, onChange }: StepBodyProps) {
+export function HeightWeightStep({ titleId, subtitleId, draft, onChange }: StepBodyProps) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <Stack
+      role="group"
+      aria-labelledby={titleId}
+      aria-describedby={subtitleId}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+    >
       <SelectInput
         label="Height"
         placeholder="Select your height"

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { MEDICAL_CONDITIONS, type MedicalCondition } from '../../../../machines/survey';
 import type { StepBodyProps } from './step-body-props';
 
-export function MedicalConditionsStep({ titleId, draft, onChange }: StepBodyProps) {
+export function MedicalConditionsStep({ titleId, subtitleId, draft, onChange }: StepBodyProps) {
   const selected = draft.medicalConditions ?? [];
 
   function toggle(condition: MedicalCondition, checked: boolean) {
@@ -19,6 +19,7 @@ export function MedicalConditionsStep({ titleId, draft, onChange }: StepBodyProp
     <Box
       role="group"
       aria-labelledby={titleId}
+      aria-describedby={subtitleId}
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
     >
       {MEDICAL_CONDITIONS.map((condition) => (

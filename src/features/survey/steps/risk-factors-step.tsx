@@ -2,10 +2,11 @@ import { MAX_RISK_FACTORS_LENGTH } from '../../../../machines/survey';
 import { TextInput } from './fields';
 import type { StepBodyProps } from './step-body-props';
 
-export function RiskFactorsStep({ titleId, draft, onChange }: StepBodyProps) {
+export function RiskFactorsStep({ titleId, subtitleId, draft, onChange }: StepBodyProps) {
   return (
     <TextInput
       multiline
+      describedBy={subtitleId}
       minRows={4}
       value={draft.riskFactors ?? ''}
       onValueChange={(riskFactors) => onChange({ riskFactors })}

@@ -2,7 +2,7 @@ import { US_STATES, type UsState } from '../../../../machines/survey';
 import { SelectInput } from './fields';
 import type { StepBodyProps } from './step-body-props';
 
-export function StateStep({ draft, onChange }: StepBodyProps) {
+export function StateStep({ subtitleId, draft, onChange }: StepBodyProps) {
   return (
     <SelectInput
       label="State"
@@ -11,6 +11,7 @@ export function StateStep({ draft, onChange }: StepBodyProps) {
       value={draft.state ?? ''}
       onValueChange={(state) => onChange({ state: (state || null) as UsState | null })}
       autoComplete="address-level1"
+      describedBy={subtitleId}
     />
   );
 }

@@ -1,0 +1,29 @@
+import type { SnapshotFrom, StateValue } from 'xstate';
+import { surveyMachine, type SurveyMachine } from './survey.machine';
+
+/** The names of the survey machine's guards: each is one rule of SPEC §5 (or "all valid"). */
+export type SurveyGuardName = keyof SurveyMachine['implementations']['guards'];
+
+function leafPath(value: StateValue): string[] {
+  if (typeof value === 'string') return [value];
+  const [key, child] = Object.entries(value)[0] ?? [];
+  return key === undefined || child === undefined ? [] : [key, ...leafPath(child)];
+}
+
+function isGuardName(guard: unknown): guard is SurveyGuardName {
+  return typeof guard === 'string' && guard in surveyMachine.implementations.guards;
+}
+
+/**
+ * The named guard that rules the current step's Continue, read from the machine's own
+ * definition. When Continue is refused, this is the rule that was not met, so a screen can
+ * say what is missing without writing the rule a second time. Null where Continue has no
+ * guard (or no Continue at all).
+ */
+export function continueGuardOf(snapshot: SnapshotFrom<SurveyMachine>): SurveyGuardName | null {
+  const path = leafPath(snapshot.value);
+  if (path.length === 0) return null;
+  const node = surveyMachine.getStateNodeById(`${surveyMachine.id}.${path.join('.')}`);
+  const guard = node.on['survey.continue']?.[0]?.guard;
+  return isGuardName(guard) ? guard : null;
+}

@@ -1,0 +1,55 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Why a state-changing request is refused as cross-site, or null when it may go on. */
+export function crossSiteRefusal(request: FastifyRequest): string | null {
+  if (!STATE_CHANGING.has(request.method)) return null;
+  if (request.headers['x-requested-with'] !== 'lmn') {
+    return 'This request must come from the app itself (X-Requested-With header missing).';
+  }
+  if (request.headers['sec-fetch-site'] === 'cross-site') {
+    return 'Requests from other sites are not allowed.';
+  }
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) {
+    return 'Requests from other sites are not allowed.';
+  }
+  return null;
+}
+
+/**
+ * Security headers (a strict CSP: nothing inline runs, no framing), cross-site protection for
+ * every state-changing call (SameSite=Strict cookies are the first line, this the second),
+ * and the rate limiter, which routes switch on for themselves.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // The app may be served over plain HTTP on a clinic's LAN; TLS is the proxy's job.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  await app.register(rateLimit, { global: false });
+  app.addHook('onRequest', async (request, reply) => {
+    const refusal = crossSiteRefusal(request);
+    if (refusal) return reply.code(403).send({ error: refusal });
+  });
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { FastifyInstance } from 'fastify';
+import type { RateLimits } from '../app';
+import { MAX_PASSWORD_LENGTH } from '../cli/reviewer-rules';
+import { findReviewer, normalizeUsername } from '../db/reviewers';
+import { createSession, deleteSession } from '../db/sessions';
+import {
+  clearSessionCookie,
+  requireReviewer,
+  sessionToken,
+  setSessionCookie,
+} from '../plugins/session';
+import { httpError } from './http-error';
+
+export const WRONG_CREDENTIALS = 'Username or password is incorrect';
+
+interface LoginBody {
+  username: string;
+  password: string;
+}
+
+const loginSchema = {
+  body: {
+    type: 'object',
+    required: ['username', 'password'],
+    additionalProperties: false,
+    properties: {
+      username: { type: 'string', minLength: 1, maxLength: 200 },
+      password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH },
+    },
+  },
+} as const;
+
+/** Sign in, who am I, sign out. */
+export async function sessionRoutes(app: FastifyInstance, options: { rateLimits: RateLimits }) {
+  // An unknown username still costs one argon2 verification, so timing does not tell
+  // which usernames exist.
+  const decoyHash = hash(randomBytes(32));
+
+  app.post<{ Body: LoginBody }>(
+    '/api/session',
+    {
+      schema: loginSchema,
+      config: {
+        rateLimit: {
+          max: options.rateLimits.loginPerMinute,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) =>
+            `${request.ip}|${normalizeUsername((request.body as LoginBody).username)}`,
+          errorResponseBuilder: (_request, context) =>
+            httpError(429, `Too many sign-in attempts. Try again in ${context.after}.`),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const reviewer = await findReviewer(app.db, username);
+      const matches = await verify(reviewer?.passwordHash ?? (await decoyHash), password);
+      if (!reviewer || !matches) return reply.code(401).send({ error: WRONG_CREDENTIALS });
+      const session = await createSession(app.db, reviewer.id);
+      setSessionCookie(request, reply, session);
+      return { username: reviewer.username };
+    },
+  );
+
+  app.get('/api/session', { preHandler: requireReviewer }, async (request) => ({
+    username: request.reviewer?.username,
+  }));
+
+  app.delete('/api/session', async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await deleteSession(app.db, token);
+    clearSessionCookie(request, reply);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,77 @@
+import { ServerRequestError, UNREACHABLE_MESSAGE } from './api-errors';
+
+/** `fetch`, as the API client needs it; tests hand in a fake. */
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiResponse {
+  status: number;
+  /** The parsed JSON body, or null when there was none or it was not JSON. */
+  body: unknown;
+  headers: Headers;
+}
+
+export const SERVER_FAILED_MESSAGE =
+  'Something went wrong on the server. Please try again in a moment.';
+
+const MAX_MESSAGE_LENGTH = 300;
+
+/**
+ * One JSON call to the app's own API. State-changing calls carry `X-Requested-With: lmn`,
+ * which the server requires (a cross-site form cannot set it); the session cookie goes only
+ * to the same origin. Only a call that got no answer at all throws here.
+ */
+export async function callApi(
+  fetchImpl: FetchLike,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<ApiResponse> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') headers['X-Requested-With'] = 'lmn';
+  // Only with a body: Fastify refuses an empty body declared as JSON.
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetchImpl(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new ServerRequestError(UNREACHABLE_MESSAGE, 0, { cause: error });
+  }
+  return { status: response.status, body: await jsonBody(response), headers: response.headers };
+}
+
+async function jsonBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text === '' ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+/** The server's `{ "error": "..." }` message, when it sent a usable one. */
+export function serverMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const message = (body as { error?: unknown }).error;
+  if (typeof message !== 'string' || message.trim() === '') return null;
+  return message.trim().slice(0, MAX_MESSAGE_LENGTH);
+}
+
+/** An answer the caller did not expect, as an error a person can read. */
+export function unexpectedAnswer(response: ApiResponse, fallback: string): ServerRequestError {
+  const message =
+    response.status >= 500 ? SERVER_FAILED_MESSAGE : (serverMessage(response.body) ?? fallback);
+  return new ServerRequestError(message, response.status);
+}
+
+/** A field of a JSON object body, or undefined. */
+export function fieldOf(body: unknown, key: string): unknown {
+  return typeof body === 'object' && body !== null
+    ? (body as Record<string, unknown>)[key]
+    : undefined;
+}

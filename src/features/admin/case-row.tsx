@@ -1,0 +1,64 @@
+import DescriptionIcon from '@mui/icons-material/Description';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import type { Ref } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { hasLetter, type CaseRecord } from '../../../machines/case';
+import { CaseStatusChip } from './case-status-chip';
+
+interface CaseRowProps {
+  /** The case, or undefined while its window of the list is being read. */
+  entry: CaseRecord | undefined;
+  /** Position in the whole selection (0-based), told to screen readers as aria-rowindex. */
+  index: number;
+  columns: number;
+  rowRef: Ref<HTMLTableRowElement>;
+}
+
+export function CaseRow({ entry, index, columns, rowRef }: CaseRowProps) {
+  // Row 1 is the header row.
+  const position = { ref: rowRef, 'data-index': index, 'aria-rowindex': index + 2 };
+  if (!entry) {
+    return (
+      <TableRow {...position}>
+        <TableCell colSpan={columns} sx={{ color: 'text.secondary' }}>
+          Loading…
+        </TableCell>
+      </TableRow>
+    );
+  }
+  return (
+    <TableRow hover {...position}>
+      <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+        {entry.name}
+      </TableCell>
+      <TableCell>
+        <CaseStatusChip status={entry.status} />
+      </TableCell>
+      <TableCell>{entry.dateSubmitted}</TableCell>
+      <TableCell>
+        {hasLetter(entry) ? (
+          <DescriptionIcon color="primary" titleAccess="Letter of Medical Necessity available" />
+        ) : (
+          <Box component="span" sx={visuallyHidden}>
+            Not available
+          </Box>
+        )}
+      </TableCell>
+      <TableCell>
+        <Button
+          component={RouterLink}
+          to={`/review/${entry.id}`}
+          variant="outlined"
+          size="small"
+          aria-label={`Review case of ${entry.name}`}
+        >
+          Review
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}

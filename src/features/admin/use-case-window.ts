@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CasePage, CaseQuery, CaseRecord } from '../../../machines/case';
+import { caseRepository } from '../../storage/case-repository';
+
+/** Cases read per request: a screenful and more, and within the server's limit of 200. */
+export const CASE_PAGE_SIZE = 100;
+
+interface Loaded {
+  /** Which query and which generation of the stored cases these pages belong to. */
+  source: string;
+  total: number;
+  pages: ReadonlyMap<number, CaseRecord[]>;
+}
+
+export interface CaseWindow {
+  status: 'loading' | 'ready' | 'failed';
+  /** How many cases the query selects in all (the last read's answer). */
+  total: number;
+  /** The case at a position of the selection, or undefined while its window is being read. */
+  caseAt: (index: number) => CaseRecord | undefined;
+  /** True while what is shown belongs to an earlier query or an older read. */
+  stale: boolean;
+  /** The table reports the rows it shows; their windows are read when missing. */
+  showRows: (first: number, last: number) => void;
+}
+
+function addPage(loaded: Loaded | null, source: string, index: number, page: CasePage): Loaded {
+  // The first answer of a new query or generation replaces everything shown before.
+  const pages = new Map(loaded?.source === source ? loaded.pages : []);
+  pages.set(index, page.cases);
+  return { source, total: page.total, pages };
+}
+
+/**
+ * The overview's view of the cases: only the windows of the selection the table shows are
+ * read, through `caseRepository.listPage`, so the same screen works whether the cases sit in
+ * this browser or on a server. While a new query or a change from elsewhere is read, the
+ * previous rows stay on screen (no flash of a spinner on every keystroke).
+ */
+export function useCaseWindow(query: CaseQuery): CaseWindow {
+  const [generation, setGeneration] = useState(0);
+  const [rows, setRows] = useState({ first: 0, last: 0 });
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failedSource, setFailedSource] = useState<string | null>(null);
+  const requested = useRef({ source: '', pages: new Set<number>() });
+
+  // Another tab (or, in server mode, another reviewer) changed the cases: read again.
+  useEffect(() => caseRepository.subscribe(() => setGeneration((g) => g + 1)), []);
+
+  // A new query starts at its first row (the table scrolls back to the top with it).
+  const queryKey = JSON.stringify(query);
+  const [rowsOf, setRowsOf] = useState(queryKey);
+  if (rowsOf !== queryKey) {
+    setRowsOf(queryKey);
+    setRows({ first: 0, last: rows.last - rows.first });
+  }
+
+  const source = `${generation}:${queryKey}`;
+  const firstPage = Math.floor(rows.first / CASE_PAGE_SIZE);
+  const lastPage = Math.floor(Math.max(rows.first, rows.last) / CASE_PAGE_SIZE);
+  const current = loaded?.source === source ? loaded : null;
+
+  useEffect(() => {
+    if (requested.current.source !== source) requested.current = { source, pages: new Set() };
+    const asked = requested.current;
+    for (let index = firstPage; index <= lastPage; index += 1) {
+      if (current?.pages.has(index) || asked.pages.has(index)) continue;
+      asked.pages.add(index);
+      const window = { ...query, offset: index * CASE_PAGE_SIZE, limit: CASE_PAGE_SIZE };
+      caseRepository.listPage(window).then(
+        (page) => {
+          // An answer for a query the person has already left is dropped.
+          if (requested.current !== asked) return;
+          setLoaded((previous) => addPage(previous, source, index, page));
+          setFailedSource(null);
+        },
+        () => {
+          if (requested.current !== asked) return;
+          asked.pages.delete(index);
+          setFailedSource(source);
+        },
+      );
+    }
+  }, [source, query, firstPage, lastPage, current]);
+
+  const showRows = useCallback((first: number, last: number) => {
+    setRows((previous) =>
+      previous.first === first && previous.last === last ? previous : { first, last },
+    );
+  }, []);
+
+  const caseAt = useCallback(
+    (index: number) =>
+      loaded?.pages.get(Math.floor(index / CASE_PAGE_SIZE))?.[index % CASE_PAGE_SIZE],
+    [loaded],
+  );
+
+  const failed = failedSource === source && current === null;
+  return {
+    status: failed ? 'failed' : loaded === null ? 'loading' : 'ready',
+    total: loaded?.total ?? 0,
+    caseAt,
+    stale: current === null,
+    showRows,
+  };
+}

@@ -1,0 +1,82 @@
+import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { caseLifecycleMachine, reviewMachine, type SaveStatusInput } from '../../../machines/case';
+import { stepDraft, stepOf, surveyMachine, type SurveyAnswers } from '../../../machines/survey';
+
+/**
+ * An invoked actor that never settles: in the explorer nothing is written, and the person
+ * chooses the outcome with the synthetic `xstate.done.actor.*` / `xstate.error.actor.*` events.
+ */
+function neverSettles<TInput>() {
+  return fromPromise<unknown, TInput>(() => new Promise<never>(() => undefined));
+}
+
+/** A valid answer for every step, to prefill the survey's Continue form (SPEC §3, §5). */
+export const SAMPLE_ANSWERS: SurveyAnswers = {
+  name: 'Ada Lovelace',
+  age: '36',
+  sex: 'Female',
+  state: 'Ohio',
+  medicalConditions: ['Arthritis'],
+  hasChronicPain: true,
+  height: `5'7"`,
+  weight: '150',
+  hasSurgery: false,
+  riskFactors: 'Desk job',
+};
+
+export interface ExploredMachine {
+  /** The `machine=` value of a link. */
+  slug: string;
+  title: string;
+  /** The export the app runs, as developers search for it. */
+  exportName: string;
+  summary: string;
+  machine: AnyStateMachine;
+  input?: unknown;
+  /** Events whose payload a person types: the sample value for the current state. */
+  sampleValue?: (eventType: string, snapshot: AnyMachineSnapshot) => object | undefined;
+  /** What makes two snapshots the same state for the model paths. */
+  serializeState: (snapshot: AnyMachineSnapshot) => string;
+}
+
+export const EXPLORED_MACHINES: readonly ExploredMachine[] = [
+  {
+    slug: 'survey',
+    title: 'Survey',
+    exportName: 'surveyMachine',
+    summary:
+      'The patient questionnaire at /: one state per step; Continue carries the step’s answer and its guard decides.',
+    machine: surveyMachine.provide({ actors: { submitSurvey: neverSettles<SurveyAnswers>() } }),
+    sampleValue: (eventType, snapshot) =>
+      eventType === 'survey.continue'
+        ? stepDraft(stepOf(snapshot.value as Parameters<typeof stepOf>[0]), SAMPLE_ANSWERS)
+        : undefined,
+    // Answers would make every path its own state: the step and a failed submission count.
+    serializeState: (snapshot) =>
+      JSON.stringify(snapshot.value) +
+      ((snapshot.context as { submitError: string | null }).submitError ? ' failed' : ''),
+  },
+  {
+    slug: 'review',
+    title: 'Review flow',
+    exportName: 'reviewMachine',
+    summary:
+      'A reviewer approves or denies one case at /review/:caseId: a confirm dialog, the save, back to the overview.',
+    machine: reviewMachine.provide({ actors: { saveStatus: neverSettles<SaveStatusInput>() } }),
+    input: { caseId: 1 },
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
+  },
+  {
+    slug: 'lifecycle',
+    title: 'Case lifecycle',
+    exportName: 'caseLifecycleMachine',
+    summary:
+      'The status of one case: Open until a reviewer decides; Completed and Denied can be changed again.',
+    machine: caseLifecycleMachine,
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  },
+];
+
+export function findExploredMachine(slug: string | null): ExploredMachine | undefined {
+  return EXPLORED_MACHINES.find((entry) => entry.slug === slug);
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import {
+  stepDraft,
+  stepNumber,
+  stepOf,
+  SURVEY_STEP_COUNT,
+  type SurveyEvent,
+  type SurveyMachine,
+  type SurveyStepId,
+} from '../../../machines/survey';
+import { SurveyFrame } from './survey-frame';
+import { SurveyStep } from './survey-step';
+import { ThankYouStep } from './thank-you-step';
+import { useSurveyActor, type SurveyResume } from './use-survey-actor';
+import { useSurveyHistory } from './use-survey-history';
+
+interface SurveyRunProps {
+  machine: SurveyMachine;
+  run: string;
+  resume?: SurveyResume;
+  /** Focus the first step's title: a new questionnaire the person asked for. */
+  focusFirst: boolean;
+  onStartNew: () => void;
+}
+
+/** One questionnaire from its first step to thank-you, rendering whichever step is active. */
+export function SurveyRun({ machine, run, resume, focusFirst, onStartNew }: SurveyRunProps) {
+  const { snapshot, send, actorRef, draft, changeDraft } = useSurveyActor(machine, run, resume);
+  const step = stepOf(snapshot.value);
+  // Focus follows every step change, but the first page load leaves focus where it is.
+  const [initialStep] = useState(step);
+  const [hasMoved, setHasMoved] = useState(focusFirst);
+  if (!hasMoved && step !== initialStep) setHasMoved(true);
+  const [refusedAt, setRefusedAt] = useState<SurveyStepId | null>(null);
+
+  /** Walks the machine toward a step with its own events; returns the step it reached. */
+  function moveTo(target: number): number {
+    for (let moves = 0; moves < SURVEY_STEP_COUNT; moves += 1) {
+      const current = actorRef.getSnapshot();
+      const at = stepOf(current.value);
+      if (stepNumber(at) === target || current.status !== 'active') break;
+      const forward = target > stepNumber(at);
+      // History never submits: a Forward stops at the attestation.
+      if (forward && at === 'attestation') break;
+      const value = moves === 0 ? draft : stepDraft(at, current.context.answers);
+      const event: SurveyEvent = { type: forward ? 'survey.continue' : 'survey.back', value };
+      if (!current.can(event)) {
+        if (forward) setRefusedAt(at);
+        break;
+      }
+      actorRef.send(event);
+    }
+    return stepNumber(stepOf(actorRef.getSnapshot().value));
+  }
+  useSurveyHistory(run, stepNumber(step), moveTo);
+
+  return (
+    <SurveyFrame step={step}>
+      {step === 'thankYou' ? (
+        <ThankYouStep
+          caseId={snapshot.context.caseId}
+          focusTitle={hasMoved}
+          onStartNew={onStartNew}
+        />
+      ) : (
+        <SurveyStep
+          key={step}
+          step={step}
+          snapshot={snapshot}
+          send={send}
+          focusTitle={hasMoved}
+          draft={draft}
+          onDraftChange={changeDraft}
+          refused={refusedAt === step}
+        />
+      )}
+    </SurveyFrame>
+  );
+}

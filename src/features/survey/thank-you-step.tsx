@@ -1,0 +1,43 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { StepLayout } from './step-layout';
+import { STEP_VIEWS } from './step-views';
+
+interface ThankYouStepProps {
+  /** The submitted case's id, the person's reference; null when the store gave none. */
+  caseId: number | null;
+  focusTitle: boolean;
+  onStartNew: () => void;
+}
+
+/** The final screen: the spec's text, the case's reference, and a new survey on request. */
+export function ThankYouStep({ caseId, focusTitle, onStartNew }: ThankYouStepProps) {
+  const view = STEP_VIEWS.thankYou;
+  const titleId = useId();
+  const subtitleId = useId();
+  useDocumentTitle(view.title);
+
+  return (
+    <StepLayout
+      titleId={titleId}
+      title={view.title}
+      subtitleId={subtitleId}
+      subtitle={view.subtitle}
+      focusTitle={focusTitle}
+    >
+      <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        {caseId !== null && (
+          <Typography sx={{ fontSize: '1.1rem' }}>
+            Your reference number is <strong>{caseId}</strong>.
+          </Typography>
+        )}
+        <Button variant="outlined" onClick={onStartNew}>
+          Start a new questionnaire
+        </Button>
+      </Stack>
+    </StepLayout>
+  );
+}

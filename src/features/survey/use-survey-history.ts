@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+
+/** What a history entry of the survey holds: which questionnaire, which step (no answers). */
+interface SurveyEntry {
+  surveyRun: string;
+  surveyStep: number;
+}
+
+function entryOf(state: unknown): SurveyEntry | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { surveyRun, surveyStep } = state as Record<string, unknown>;
+  return typeof surveyRun === 'string' && Number.isInteger(surveyStep)
+    ? { surveyRun, surveyStep: surveyStep as number }
+    : null;
+}
+
+/**
+ * Keeps the browser's history and the survey in step: every step change is a history entry
+ * on the same address, and the browser's Back and Forward ask the machine to move there.
+ * `moveTo` sends the machine's own events and returns the step it reached: a Forward the
+ * machine refuses goes back to the entry of the step it stays on, and an entry it cannot
+ * reach (the thank-you's earlier steps, another questionnaire's) now stands for this step.
+ */
+export function useSurveyHistory(run: string, step: number, moveTo: (target: number) => number) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  // The history entry last matched with the machine, and the step it was matched with.
+  const synced = useRef<{ key: string; step: number } | null>(null);
+
+  useEffect(() => {
+    const here = { pathname: location.pathname, search: location.search, hash: location.hash };
+    const go = (to: number, replace: boolean) =>
+      navigate(here, { replace, state: { surveyRun: run, surveyStep: to } });
+    const entry = entryOf(location.state);
+    const known = synced.current;
+
+    if (known?.key === location.key) {
+      // The same entry: the machine moved by itself (Continue, Back, a submission).
+      if (known.step !== step) {
+        synced.current = { key: location.key, step };
+        go(step, false);
+      }
+      return;
+    }
+    if (entry?.surveyRun === run && entry.surveyStep === step) {
+      synced.current = { key: location.key, step };
+      return;
+    }
+    if (known && navigationType === 'POP' && entry?.surveyRun === run) {
+      const reached = moveTo(entry.surveyStep);
+      synced.current = { key: location.key, step: reached };
+      if (reached < entry.surveyStep) navigate(-1);
+      else if (reached !== entry.surveyStep) go(reached, true);
+      return;
+    }
+    // The first arrival, or an entry that is not this questionnaire's.
+    synced.current = { key: location.key, step };
+    go(step, true);
+  }, [location, navigationType, run, step, moveTo, navigate]);
+}

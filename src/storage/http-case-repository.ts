@@ -1,0 +1,177 @@
+import {
+  DECISION_STATUS,
+  DEFAULT_QUERY,
+  isCaseRecord,
+  isDecisionRecord,
+  type CasePage,
+  type CaseQuery,
+  type CaseRecord,
+  type CaseStatus,
+} from '../../machines/case';
+import type { SurveyAnswers } from '../../machines/survey';
+import { ServerRequestError, UnauthenticatedError } from '../api/api-errors';
+import {
+  callApi,
+  fieldOf,
+  unexpectedAnswer,
+  type ApiResponse,
+  type FetchLike,
+} from '../api/http-json';
+import { reviewerSession } from '../api/reviewer-session';
+import { CaseConflictError, CaseNotFoundError } from './case-errors';
+import type { CaseRepository } from './case-repository';
+import { followWhileVisible, type VisibilitySource } from './poll-while-visible';
+
+export type CaseDecision = keyof typeof DECISION_STATUS;
+
+export interface HttpCaseRepository extends CaseRepository {
+  decide(id: number, decision: CaseDecision, expectedStatus: CaseStatus): Promise<CaseRecord>;
+}
+
+export interface HttpCaseRepositoryOptions {
+  fetch?: FetchLike;
+  /** How often open pages re-read the cases (other reviewers' decisions). */
+  pollIntervalMs?: number;
+  visibility?: VisibilitySource;
+  /** Told when a call answers 401, so the page can send the reviewer to /login. */
+  onUnauthenticated?: () => void;
+}
+
+/** The server's page size limit (CONTRACTS.md: limit max 200). */
+export const MAX_PAGE_SIZE = 200;
+export const POLL_INTERVAL_MS = 5_000;
+
+const LOAD_FAILED = 'The cases could not be loaded from the server. Please try again.';
+const SUBMIT_FAILED = 'Your answers could not be sent. Please try again.';
+const DECIDE_FAILED = 'The decision could not be saved. Please try again.';
+
+const INVALID_ANSWER = (what: string) =>
+  new ServerRequestError(`The server sent ${what} this app cannot read. Please try again.`, 200);
+
+function caseOf(body: unknown): CaseRecord {
+  const entry = fieldOf(body, 'case');
+  if (!isCaseRecord(entry)) throw INVALID_ANSWER('a case');
+  return entry;
+}
+
+/** Query parameters of GET /api/cases; defaults are left out. */
+export function casesSearchParams(query: CaseQuery, offset: number, limit: number): string {
+  const params = new URLSearchParams();
+  if (query.search.trim() !== '') params.set('q', query.search);
+  if (query.status !== 'All') params.set('status', query.status);
+  if (query.sort) {
+    params.set('sort', query.sort.key);
+    params.set('order', query.sort.order);
+  }
+  params.set('offset', String(offset));
+  params.set('limit', String(limit));
+  return params.toString();
+}
+
+/** The CaseRepository of server mode: the JSON API of CONTRACTS.md over `fetch`. */
+export function createHttpCaseRepository(
+  options: HttpCaseRepositoryOptions = {},
+): HttpCaseRepository {
+  const fetchImpl: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
+  const onUnauthenticated = options.onUnauthenticated ?? (() => reviewerSession.expired());
+  const pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
+  /** The status each case had when last read: what the reviewer sees on screen. */
+  const seenStatus = new Map<number, CaseStatus>();
+
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResponse> {
+    const response = await callApi(fetchImpl, method, path, body);
+    if (response.status === 401) {
+      onUnauthenticated();
+      throw new UnauthenticatedError();
+    }
+    return response;
+  }
+
+  async function readPage(query: CaseQuery, offset: number, limit: number): Promise<CasePage> {
+    const response = await call('GET', `/api/cases?${casesSearchParams(query, offset, limit)}`);
+    if (response.status !== 200) throw unexpectedAnswer(response, LOAD_FAILED);
+    const cases = fieldOf(response.body, 'cases');
+    const total = fieldOf(response.body, 'total');
+    if (!Array.isArray(cases) || !Number.isSafeInteger(total)) throw INVALID_ANSWER('a list');
+    const valid = cases.filter(isCaseRecord);
+    if (valid.length < cases.length) {
+      console.error(`Skipped ${cases.length - valid.length} case(s) the server sent malformed.`);
+    }
+    for (const entry of valid) seenStatus.set(entry.id, entry.status);
+    return { cases: valid, total: total as number };
+  }
+
+  /** A window of any size, read in pages the server allows. */
+  async function readWindow(query: CaseQuery, offset: number, limit: number): Promise<CasePage> {
+    const cases: CaseRecord[] = [];
+    let total = 0;
+    while (cases.length < limit) {
+      const size = Math.min(MAX_PAGE_SIZE, limit - cases.length);
+      const page = await readPage(query, offset + cases.length, size);
+      total = page.total;
+      cases.push(...page.cases);
+      if (page.cases.length < size || offset + cases.length >= total) break;
+    }
+    return { cases, total };
+  }
+
+  async function get(id: number): Promise<CaseRecord | undefined> {
+    const response = await call('GET', `/api/cases/${id}`);
+    if (response.status === 404) return undefined;
+    if (response.status !== 200) throw unexpectedAnswer(response, LOAD_FAILED);
+    const entry = caseOf(response.body);
+    const history = fieldOf(response.body, 'history');
+    if (!Array.isArray(history) || !history.every(isDecisionRecord)) {
+      throw INVALID_ANSWER('a decision history');
+    }
+    seenStatus.set(entry.id, entry.status);
+    return { ...entry, history };
+  }
+
+  async function decide(id: number, decision: CaseDecision, expectedStatus: CaseStatus) {
+    const response = await call('POST', `/api/cases/${id}/decision`, { decision, expectedStatus });
+    if (response.status === 404) throw new CaseNotFoundError(id);
+    if (response.status === 409) throw new CaseConflictError(caseOf(response.body));
+    if (response.status !== 200) throw unexpectedAnswer(response, DECIDE_FAILED);
+    const updated = caseOf(response.body);
+    seenStatus.set(updated.id, updated.status);
+    return updated;
+  }
+
+  return {
+    async list() {
+      // Every case, page by page: only for callers that still need the whole list.
+      return (await readWindow(DEFAULT_QUERY, 0, Number.POSITIVE_INFINITY)).cases;
+    },
+
+    async listPage({ offset, limit, ...query }) {
+      return readWindow(query, offset, limit);
+    },
+
+    get,
+
+    async addSubmission(answers: SurveyAnswers) {
+      const response = await call('POST', '/api/cases', { answers });
+      if (response.status !== 201 && response.status !== 200) {
+        throw unexpectedAnswer(response, SUBMIT_FAILED);
+      }
+      return caseOf(response.body);
+    },
+
+    decide,
+
+    // Until the review flow passes the status it showed (issue 7), the status last read is
+    // the one the reviewer saw: a decision on a case that changed since is still refused.
+    async setStatus(id, status) {
+      if (status === 'Open') throw new ServerRequestError(DECIDE_FAILED, 0);
+      const decision: CaseDecision = status === DECISION_STATUS.approve ? 'approve' : 'deny';
+      const expected = seenStatus.get(id) ?? (await get(id))?.status;
+      if (expected === undefined) throw new CaseNotFoundError(id);
+      return decide(id, decision, expected);
+    },
+
+    subscribe(onChange) {
+      return followWhileVisible(onChange, pollIntervalMs, options.visibility);
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../support/render';
+
+const SLOW = { timeout: 15_000 };
+
+async function openMachines(search = '') {
+  const view = renderApp(`/machines${search}`);
+  await screen.findByRole('heading', { level: 1, name: 'State machines' }, SLOW);
+  return view;
+}
+
+const section = (name: RegExp) => screen.getByRole('region', { name });
+const surveySection = () => section(/^Survey surveyMachine$/);
+const currentState = (slug: string) => screen.getByTestId(`${slug}-current-state`).textContent;
+
+describe('/machines', () => {
+  it('shows the three machines the app runs, each with a diagram and a simulator', async () => {
+    await openMachines();
+    expect(document.title).toBe('State machines - Partner × Provider');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Survey surveyMachine',
+      'Review flow reviewMachine',
+      'Case lifecycle caseLifecycleMachine',
+    ]);
+    const lifecycle = section(/^Case lifecycle caseLifecycleMachine$/);
+    await within(lifecycle).findByRole('button', { name: 'open (state, initial, current)' }, SLOW);
+    expect(within(lifecycle).getByRole('button', { name: 'case.approve' })).toBeEnabled();
+  });
+
+  it('shows a state’s description on demand', async () => {
+    const { user } = await openMachines();
+    const review = section(/^Review flow reviewMachine$/);
+    await user.click(await within(review).findByRole('button', { name: 'saving (state)' }, SLOW));
+    const details = within(review).getByRole('region', { name: 'State saving' });
+    expect(details).toHaveTextContent('The new status is being written');
+    expect(details).toHaveTextContent(
+      'xstate.error.actor.saveStatus [isApproving] → confirmingApproval',
+    );
+  });
+
+  it(
+    'walks the survey to thank-you by its buttons, telling whether the guard passes',
+    { timeout: 90_000 },
+    async () => {
+      const { user } = await openMachines();
+      const survey = surveySection();
+      const name = within(survey).getByRole('textbox', { name: 'name' });
+      expect(name).toHaveValue('Ada Lovelace');
+      expect(within(survey).getByRole('status')).toHaveTextContent('Guard isNameValid passes');
+      await user.clear(name);
+      expect(within(survey).getByRole('status')).toHaveTextContent('Guard isNameValid refuses');
+      await user.click(within(survey).getByRole('button', { name: 'survey.continue' }));
+      expect(currentState('survey')).toBe('name');
+      await user.type(name, 'Grace');
+      for (let step = 0; step < 10; step += 1) {
+        await user.click(within(survey).getByRole('button', { name: 'survey.continue' }));
+      }
+      expect(currentState('survey')).toBe('attestation.submitting');
+      expect(within(survey).getByRole('link', { name: 'Link to this state' })).toHaveAttribute(
+        'href',
+        '/machines?machine=survey&state=attestation.submitting',
+      );
+      await user.click(
+        within(survey).getByRole('button', { name: 'xstate.done.actor.submitSurvey' }),
+      );
+      expect(currentState('survey')).toBe('thankYou');
+      expect(within(survey).getByText('None: the machine is done.')).toBeVisible();
+      expect(within(survey).getByLabelText('Survey context')).toHaveTextContent('"name": "Grace"');
+      expect(window.localStorage.getItem('cases')).toBeNull();
+
+      await user.click(within(survey).getByRole('button', { name: 'Undo' }));
+      expect(currentState('survey')).toBe('attestation.submitting');
+      await user.click(within(survey).getByRole('button', { name: 'Reset' }));
+      expect(currentState('survey')).toBe('name');
+      const log = within(survey).getByRole('list', { name: 'Survey event log' });
+      expect(
+        within(log)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toContain('Undo → attestation.submitting');
+    },
+  );
+
+  it('opens at the linked state, highlighted', async () => {
+    await openMachines('?machine=survey&state=heightWeight');
+    expect(currentState('survey')).toBe('heightWeight');
+    const survey = surveySection();
+    expect(
+      await within(survey).findByRole('button', { name: 'heightWeight (state, current)' }, SLOW),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(within(survey).getByRole('combobox', { name: 'height' })).toHaveValue(`5'7"`);
+  });
+
+  it('says so when a link names no machine or no state', async () => {
+    await openMachines('?machine=nope&state=x');
+    expect(screen.getByText(/There is no machine “nope”/)).toBeVisible();
+    renderApp('/machines?machine=review&state=nowhere');
+    expect(
+      await screen.findByText(/The Review flow machine has no state “nowhere”/, {}, SLOW),
+    ).toBeVisible();
+  });
+
+  it('replays a model path step by step', async () => {
+    const { user } = await openMachines();
+    const review = section(/^Review flow reviewMachine$/);
+    await user.click(
+      within(review).getAllByRole('button', { name: 'Replay the path to done' })[0]!,
+    );
+    expect(within(review).getByText(/step 0 of 3/)).toBeVisible();
+    await user.click(within(review).getByRole('button', { name: 'Next step' }));
+    expect(currentState('review')).toBe('confirmingApproval');
+    await user.click(within(review).getByRole('button', { name: 'To the end' }));
+    expect(currentState('review')).toBe('done');
+    await user.click(within(review).getByRole('button', { name: 'Previous step' }));
+    await waitFor(() => expect(currentState('review')).toBe('saving'));
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EXPLORED_MACHINES,
+  findExploredMachine,
+} from '../../../src/features/machines/machine-catalog';
+import { machineToGraph } from '../../../src/features/machines/machine-graph';
+import { describePath, modelPaths, openAtLink } from '../../../src/features/machines/model-paths';
+import { activeStates, currentStep, stateLabel } from '../../../src/features/machines/simulator';
+
+describe('model paths', () => {
+  for (const entry of EXPLORED_MACHINES) {
+    it(`reach every state of the ${entry.title} machine`, () => {
+      const graph = machineToGraph(entry.machine);
+      const reached = new Set(
+        modelPaths(entry, graph).flatMap((path) => [...activeStates(graph, path.snapshot)]),
+      );
+      expect([...reached].sort()).toEqual(graph.nodes.map((node) => node.id).sort());
+    });
+  }
+
+  it('walk the survey in the spec’s step order, a failed submission included', () => {
+    const survey = findExploredMachine('survey');
+    if (!survey) throw new Error('no survey');
+    const paths = modelPaths(survey, machineToGraph(survey.machine));
+    expect(paths.map((path) => [path.target, path.events.length])).toEqual([
+      ['name', 0],
+      ['age', 1],
+      ['sex', 2],
+      ['state', 3],
+      ['medicalConditions', 4],
+      ['chronicPain', 5],
+      ['heightWeight', 6],
+      ['surgery', 7],
+      ['riskFactors', 8],
+      ['attestation.reviewing', 9],
+      ['attestation.submitting', 10],
+      ['thankYou', 11],
+      ['attestation.reviewing (after a failure)', 11],
+    ]);
+    expect(describePath(paths[0]!)).toBe('start');
+    expect(describePath(paths[2]!)).toBe(
+      'survey.continue {"name":"Ada Lovelace"} → survey.continue {"age":"36"}',
+    );
+  });
+});
+
+describe('openAtLink', () => {
+  const survey = findExploredMachine('survey');
+  if (!survey) throw new Error('no survey');
+  const graph = machineToGraph(survey.machine);
+  const paths = modelPaths(survey, graph);
+
+  it('replays the shortest path to the linked state', () => {
+    const opened = openAtLink(survey, graph, paths, 'heightWeight');
+    expect(opened.problem).toBeNull();
+    expect(opened.nodeId).toBe('survey.heightWeight');
+    expect(stateLabel(currentStep(opened.simulation).snapshot.value)).toBe('heightWeight');
+    expect(opened.simulation.steps).toHaveLength(7);
+    expect(opened.simulation.log).toEqual([
+      'Opened at heightWeight: replayed the shortest path (6 events)',
+    ]);
+  });
+
+  it('opens a nested state by its dotted path', () => {
+    const opened = openAtLink(survey, graph, paths, 'attestation.submitting');
+    expect(stateLabel(currentStep(opened.simulation).snapshot.value)).toBe(
+      'attestation.submitting',
+    );
+  });
+
+  it('starts at the beginning, saying why, when the link names no state', () => {
+    const opened = openAtLink(survey, graph, paths, '<script>');
+    expect(opened.nodeId).toBeNull();
+    expect(opened.problem).toBe(
+      'The Survey machine has no state “<script>”, so it starts at its initial state.',
+    );
+    expect(stateLabel(currentStep(opened.simulation).snapshot.value)).toBe('name');
+  });
+
+  it('starts plainly without a link', () => {
+    expect(openAtLink(survey, graph, paths, null).problem).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { verify } from '@node-rs/argon2';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findCase, insertCase } from '../../../server/db/cases';
+import { openDatabase } from '../../../server/db/connect';
+import { DataDirBusyError, lockDataDir } from '../../../server/db/data-dir-lock';
+import { findReviewer } from '../../../server/db/reviewers';
+import { completeAnswers } from '../../machines/survey/survey.fixtures';
+
+const run = promisify(execFile);
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'lmn-data-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('PGlite in DATA_DIR', () => {
+  it('keeps every case across a restart', async () => {
+    const dataDir = tempDir();
+    const first = await openDatabase({ dataDir });
+    const stored = await insertCase(first.db, completeAnswers);
+    await first.close();
+    const second = await openDatabase({ dataDir });
+    expect(await findCase(second.db, stored.id)).toEqual(stored);
+    await second.close();
+  });
+
+  it('refuses a second process while one holds the directory, and takes over a stale lock', async () => {
+    const dataDir = tempDir();
+    const unlock = lockDataDir(dataDir);
+    // The lock names this (live) process: another opener must be refused, not share the files.
+    writeFileSync(join(dataDir, 'lock'), String(process.ppid));
+    expect(() => lockDataDir(dataDir)).toThrow(DataDirBusyError);
+    unlock();
+    writeFileSync(join(dataDir, 'lock'), '999999999');
+    const again = lockDataDir(dataDir);
+    again();
+  });
+});
+
+describe('npm run reviewer:add', () => {
+  const cli = (args: string[], env: Record<string, string>) =>
+    run(process.execPath, ['--import', 'tsx', 'server/cli/reviewer-add.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: '', ...env },
+    });
+
+  it('creates a reviewer with an argon2id hash, then resets the password', async () => {
+    const dataDir = tempDir();
+    const created = await cli(['--username', 'Ann'], {
+      DATA_DIR: dataDir,
+      REVIEWER_PASSWORD: 'first password',
+    });
+    expect(created.stderr).toContain('Reviewer "ann" created');
+    const reset = await cli(['--username', 'ann'], {
+      DATA_DIR: dataDir,
+      REVIEWER_PASSWORD: 'second password',
+    });
+    expect(reset.stderr).toContain('reset');
+    const database = await openDatabase({ dataDir });
+    const reviewer = await findReviewer(database.db, 'ann');
+    await database.close();
+    expect(reviewer?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verify(reviewer!.passwordHash, 'second password')).toBe(true);
+    expect(await verify(reviewer!.passwordHash, 'first password')).toBe(false);
+  });
+
+  it('refuses a short password, a bad username, and a data directory in use', async () => {
+    const dataDir = tempDir();
+    const failure = (args: string[], env: Record<string, string>) =>
+      cli(args, { DATA_DIR: dataDir, ...env }).then(
+        () => 'succeeded',
+        (error: { stderr: string }) => error.stderr,
+      );
+    expect(await failure(['--username', 'ann'], { REVIEWER_PASSWORD: 'short' })).toContain(
+      'at least 8 characters',
+    );
+    expect(await failure(['--username', 'a b'], { REVIEWER_PASSWORD: 'long enough' })).toContain(
+      'A username is',
+    );
+    expect(await failure([], { REVIEWER_PASSWORD: 'long enough' })).toContain('Usage');
+    const unlock = lockDataDir(dataDir);
+    writeFileSync(join(dataDir, 'lock'), String(process.pid));
+    expect(await failure(['--username', 'ann'], { REVIEWER_PASSWORD: 'long enough' })).toContain(
+      'Stop it first',
+    );
+    unlock();
+  });
+});

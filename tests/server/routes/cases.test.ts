@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../server/app';
+import type { OpenDatabase } from '../../../server/db/connect';
+import { seedSampleCases } from '../../../server/db/seed';
+import { completeAnswers } from '../../machines/survey/survey.fixtures';
+import { addReviewer, APP_HEADERS, signIn, testApp } from '../support/test-app';
+import { openTestDatabase } from '../support/test-database';
+
+let database: OpenDatabase;
+let app: App;
+let ann: string;
+let bob: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedSampleCases(database.db);
+  await addReviewer(database.db, 'ann', 'correct horse battery');
+  await addReviewer(database.db, 'bob', 'staple gun purple');
+  app = await testApp(database.db);
+  ann = await signIn(app, 'ann', 'correct horse battery');
+  bob = await signIn(app, 'bob', 'staple gun purple');
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const decide = (id: number, body: object, cookie?: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/cases/${id}/decision`,
+    headers: { ...APP_HEADERS, ...(cookie ? { cookie } : {}) },
+    payload: body,
+  });
+
+describe('without a session', () => {
+  it('answers 401 to every case call except a submission', async () => {
+    const calls = [
+      app.inject({ method: 'GET', url: '/api/cases' }),
+      app.inject({ method: 'GET', url: '/api/cases/1' }),
+      app.inject({ method: 'GET', url: '/api/cases/999' }),
+      decide(1, { decision: 'approve', expectedStatus: 'Open' }),
+      app.inject({ method: 'GET', url: '/api/cases', headers: { cookie: 'lmn_session=made-up' } }),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: expect.any(String) });
+      expect(response.body).not.toContain('John Smith');
+    }
+  });
+});
+
+describe('GET /api/cases', () => {
+  it('returns one window of the query with the total, and no answers', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/cases?q=a&status=Open&sort=name&order=desc&offset=1&limit=2',
+      headers: { cookie: ann },
+    });
+    expect(response.statusCode).toBe(200);
+    // Open sample cases whose name holds an "a", by name descending: Sarah Johnson, Jessica
+    // Martinez, Emily Davis, Christopher Thomas, Ashley Taylor (John Smith has no "a").
+    expect(response.json()).toEqual({
+      total: 5,
+      cases: [
+        { id: 6, name: 'Jessica Martinez', status: 'Open', dateSubmitted: '2024-01-11' },
+        { id: 4, name: 'Emily Davis', status: 'Open', dateSubmitted: '2024-01-09' },
+      ],
+    });
+  });
+
+  it('keeps the stored order by default and refuses a window over 200 or an odd parameter', async () => {
+    const all = await app.inject({ method: 'GET', url: '/api/cases', headers: { cookie: ann } });
+    expect(
+      all
+        .json()
+        .cases.slice(0, 3)
+        .map((entry: { id: number }) => entry.id),
+    ).toEqual([1, 2, 3]);
+    for (const query of [
+      'limit=201',
+      'limit=0',
+      'offset=-1',
+      'status=Closed',
+      'sort=age',
+      'order=up',
+      `q=${'x'.repeat(201)}`,
+    ]) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/cases?${query}`,
+        headers: { cookie: ann },
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error).toMatch(/The request is not valid/);
+    }
+  });
+});
+
+describe('GET /api/cases/:id', () => {
+  it('returns a submitted case with its answers and an empty history', async () => {
+    const submitted = await app.inject({
+      method: 'POST',
+      url: '/api/cases',
+      headers: APP_HEADERS,
+      payload: { answers: completeAnswers },
+    });
+    const { id } = submitted.json().case;
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/cases/${id}`,
+      headers: { cookie: bob },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      case: { id, answers: completeAnswers, history: [] },
+      history: [],
+    });
+  });
+
+  it('answers 404 for an unknown case and 400 for an id that is not a whole number', async () => {
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/cases/999',
+      headers: { cookie: ann },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Case not found' });
+    const odd = await app.inject({
+      method: 'GET',
+      url: '/api/cases/1.5',
+      headers: { cookie: ann },
+    });
+    expect(odd.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/cases/:id/decision', () => {
+  it('decides, and the history names each reviewer with when, from and to', async () => {
+    const approved = await decide(2, { decision: 'approve', expectedStatus: 'Open' }, ann);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().case).toMatchObject({ id: 2, status: 'Completed' });
+    const denied = await decide(2, { decision: 'deny', expectedStatus: 'Completed' }, bob);
+    expect(denied.json().case.status).toBe('Denied');
+    const detail = await app.inject({
+      method: 'GET',
+      url: '/api/cases/2',
+      headers: { cookie: ann },
+    });
+    const history = detail.json().history;
+    expect(history).toEqual([
+      { reviewer: 'ann', decidedAt: expect.any(String), fromStatus: 'Open', toStatus: 'Completed' },
+      {
+        reviewer: 'bob',
+        decidedAt: expect.any(String),
+        fromStatus: 'Completed',
+        toStatus: 'Denied',
+      },
+    ]);
+    expect(new Date(history[0].decidedAt).toISOString()).toBe(history[0].decidedAt);
+  });
+
+  it('lets one of two simultaneous decisions win; the other gets 409 with the stored case', async () => {
+    const [first, second] = await Promise.all([
+      decide(4, { decision: 'approve', expectedStatus: 'Open' }, ann),
+      decide(4, { decision: 'deny', expectedStatus: 'Open' }, bob),
+    ]);
+    expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 409]);
+    const loser = first!.statusCode === 409 ? first! : second!;
+    const winner = first!.statusCode === 200 ? first! : second!;
+    expect(loser.json()).toEqual({
+      error: expect.stringMatching(/changed by someone else/),
+      case: winner.json().case,
+    });
+    const detail = await app.inject({
+      method: 'GET',
+      url: '/api/cases/4',
+      headers: { cookie: ann },
+    });
+    expect(detail.json().history).toHaveLength(1);
+  });
+
+  it('refuses a bad body with 400, an unknown case with 404, a cross-site call with 403', async () => {
+    for (const body of [
+      { decision: 'maybe', expectedStatus: 'Open' },
+      { decision: 'approve' },
+      { expectedStatus: 'Open' },
+    ]) {
+      expect((await decide(6, body, ann)).statusCode).toBe(400);
+    }
+    expect(
+      (await decide(999, { decision: 'approve', expectedStatus: 'Open' }, ann)).statusCode,
+    ).toBe(404);
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/api/cases/6/decision',
+      headers: { cookie: ann, ...APP_HEADERS, origin: 'https://evil.example' },
+      payload: { decision: 'approve', expectedStatus: 'Open' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const detail = await app.inject({
+      method: 'GET',
+      url: '/api/cases/6',
+      headers: { cookie: ann },
+    });
+    expect(detail.json().case.status).toBe('Open');
+  });
+});

@@ -1,0 +1,29 @@
+import { hash } from '@node-rs/argon2';
+import { type AppOptions, buildApp, type App } from '../../../server/app';
+import type { Database } from '../../../server/db/connect';
+import { upsertReviewer } from '../../../server/db/reviewers';
+
+/** What a state-changing call from the app itself carries (CONTRACTS: HTTP API). */
+export const APP_HEADERS = { 'x-requested-with': 'lmn' } as const;
+
+export function testApp(db: Database, options: Partial<AppOptions> = {}): Promise<App> {
+  return buildApp({ db, ...options });
+}
+
+export async function addReviewer(db: Database, username: string, password: string) {
+  await upsertReviewer(db, username, await hash(password));
+}
+
+/** Signs in and returns the Cookie header value that carries the session. */
+export async function signIn(app: App, username: string, password: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/session',
+    headers: APP_HEADERS,
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode}`);
+  const cookie = response.cookies.find((entry) => entry.name === 'lmn_session');
+  if (!cookie) throw new Error('no session cookie');
+  return `lmn_session=${cookie.value}`;
+}
