@@ -19,7 +19,17 @@ const FEATURE_BOUNDARIES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'coverage', 'data'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'test-results',
+      'coverage',
+      'data',
+      'reports',
+      '.stryker-tmp',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js}'],

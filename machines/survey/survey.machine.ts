@@ -101,7 +101,7 @@ export const surveyMachine = setup({
     }),
     recordSubmitError: assign({
       submitError: ({ event }) =>
-        'error' in event && event.error instanceof Error && event.error.message
+        'error' in event && event.error instanceof Error && event.error.message.trim()
           ? event.error.message
           : SUBMIT_FAILED_FALLBACK,
     }),

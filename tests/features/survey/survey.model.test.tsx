@@ -1,15 +1,30 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { stepOf, surveyMachine, type SurveyAnswers } from '../../../machines/survey';
+import { surveyMachine, type SurveyAnswers } from '../../../machines/survey';
 import { SurveyPage } from '../../../src/features/survey/survey-page';
+import { describePath, surveyEdgePaths } from '../../machines/survey/survey.model';
 import { renderWithProviders } from '../../support/render';
 import {
-  describePath,
-  serializeSurveyState,
-  surveyEdgePaths,
-} from '../../machines/survey/survey.model';
-import { backButton, continueButton, expectStepShown, fillStep, title } from './survey-screen';
+  SPEC_STEPS,
+  specAnswer,
+  THANK_YOU_TEXT,
+  UNDER_AGE_MESSAGE,
+  type SpecAnswer,
+} from '../../support/spec-steps';
+import { SPEC_START, specAfter, type SpecEvent, type SpecScreen } from '../../support/spec-survey';
+import {
+  answerStep,
+  backButton,
+  continueButton,
+  expectAnswerShown,
+  isUsable,
+  progressBar,
+  stepHeading,
+} from './survey-person';
+
+/** The id the stored case gets: the thank-you screen gives it as the reference number. */
+const CASE_ID = 11;
 
 /** The survey with a submission the test settles by hand, as the model's synthetic events do. */
 function controllableSurvey() {
@@ -19,7 +34,7 @@ function controllableSurvey() {
       submitSurvey: fromPromise<unknown, SurveyAnswers>(
         () =>
           new Promise<{ id: number }>((resolve, reject) =>
-            pending.push({ resolve: () => resolve({ id: 11 }), reject }),
+            pending.push({ resolve: () => resolve({ id: CASE_ID }), reject }),
           ),
       ),
     },
@@ -27,58 +42,86 @@ function controllableSurvey() {
   return { machine, pending };
 }
 
-describe('survey screens follow the machine (model-based)', () => {
+/**
+ * What a person must see on a screen, all from the spec table: the title, the progress, Back
+ * where the spec puts it, Continue enabled exactly when the shown answer is accepted (and
+ * "Loading..." while saving), the answer shown, the error after a failed submission.
+ */
+function expectScreen(expected: SpecScreen, shown: SpecAnswer | undefined) {
+  const step = SPEC_STEPS[expected.step]!;
+  stepHeading(step.title);
+  expect(progressBar()).toHaveAttribute('aria-valuenow', String(step.progress));
+  expect(isUsable(backButton()), 'Back').toBe(step.back !== null && !expected.submitting);
+
+  if (step.state === 'thankYou') {
+    expect(screen.getByText(THANK_YOU_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(/reference number/i)).toHaveTextContent(String(CASE_ID));
+    expect(continueButton()).toBeNull();
+    return;
+  }
+  const button = continueButton();
+  expect(button).toHaveTextContent(expected.submitting ? 'Loading...' : 'Continue');
+  const answerAccepted = shown ? shown.accepted : step.continuesEmpty;
+  expect(isUsable(button), 'Continue').toBe(!expected.submitting && answerAccepted);
+  // An accepted answer comes back as the survey kept it; a refused one stays as typed.
+  expectAnswerShown(step.state, (shown?.accepted ? shown.kept : shown?.value) ?? {});
+  const message = shown?.accepted === false ? shown.message : undefined;
+  if (message) expect(screen.getByText(message)).toBeVisible();
+  else expect(screen.queryByText(UNDER_AGE_MESSAGE)).toBeNull();
+  if (step.state !== 'attestation') return;
+  // A failed submission says why, on the attestation, until the person tries again.
+  if (expected.failed) expect(screen.getByRole('alert')).toHaveTextContent(/\S/);
+  else expect(screen.queryByRole('alert')).toBeNull();
+}
+
+// Long paths give many answers on a shared, busy machine: a generous limit, never a flaky one.
+const PATH_TIMEOUT_MS = 120_000;
+
+describe('survey screens on every model path, judged by the spec table', () => {
   it.each(surveyEdgePaths().map((path) => [describePath(path), path] as const))(
     '%s',
+    { timeout: PATH_TIMEOUT_MS },
     async (_, path) => {
       const { machine, pending } = controllableSurvey();
       const { user } = renderWithProviders(<SurveyPage machine={machine} />);
-      expectStepShown('name', path.steps[0]!.state.context.answers);
+      // The answer each step shows when the person comes back to it: the last one accepted.
+      const kept = new Map<number, SpecAnswer>();
+      let expected = SPEC_START;
+      expectScreen(expected, undefined);
 
-      for (let i = 1; i < path.steps.length; i++) {
-        const before = path.steps[i - 1]!.state;
-        const { event, state: after } = path.steps[i]!;
-        const step = stepOf(before.value);
-        const moves = serializeSurveyState(before) !== serializeSurveyState(after);
+      for (const { event } of path.steps.slice(1)) {
+        const before = expected;
+        const spec = event as SpecEvent;
+        const step = SPEC_STEPS[before.step]!;
+        expected = specAfter(before, spec);
+        let shown = kept.get(expected.step);
 
-        if (event.type === 'survey.back') {
-          await user.click(backButton());
-        } else if (event.type === 'survey.continue') {
-          await fillStep(user, step, event.value);
-          // The screen offers Continue exactly when the machine would take it.
-          if (moves) await user.click(continueButton());
-          else expect(continueButton()).toHaveAttribute('aria-disabled', 'true');
-        } else if (event.type === 'xstate.done.actor.submitSurvey') {
+        if (spec.type === 'survey.continue' && before.submitting) {
+          expect(isUsable(continueButton())).toBe(false);
+        } else if (spec.type === 'survey.continue') {
+          const answer = specAnswer(before.step, spec.value);
+          await answerStep(user, step.state, spec.value);
+          expect(isUsable(continueButton()), 'Continue').toBe(answer.accepted);
+          if (answer.accepted) {
+            kept.set(before.step, answer);
+            await user.click(continueButton()!);
+          } else shown = answer;
+        } else if (spec.type === 'survey.back') {
+          if (isUsable(backButton())) await user.click(backButton()!);
+        } else if (spec.type === 'xstate.done.actor.submitSurvey') {
           pending.shift()?.resolve();
-        } else if (event.type === 'xstate.error.actor.submitSurvey') {
+        } else {
           pending.shift()?.reject(new Error('Storage is full.'));
         }
 
-        const next = stepOf(after.value);
-        await waitFor(() => expect(title(next)).toBeInTheDocument());
-        // A refused answer stays on screen as typed, for the person to correct.
-        const shown =
-          event.type === 'survey.continue' && !moves
-            ? { ...after.context.answers, ...event.value }
-            : after.context.answers;
-        expectStepShown(next, shown);
-        if (next !== step) expect(title(next)).toHaveFocus();
-        if (after.hasTag('busy')) {
-          expect(screen.getByRole('button', { name: 'Loading...' })).toHaveAttribute(
-            'aria-disabled',
-            'true',
-          );
-        }
-        if (after.context.submitError) {
-          await waitFor(() =>
-            expect(screen.getByRole('alert')).toHaveTextContent('Storage is full.'),
-          );
-        }
-        if (after.status === 'done') {
-          expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
-          expect(screen.getByText(/Your reference number is/)).toHaveTextContent(
-            'Your reference number is 11.',
-          );
+        const next = SPEC_STEPS[expected.step]!;
+        await waitFor(() => stepHeading(next.title));
+        if (expected.submitting)
+          await waitFor(() => expect(isUsable(continueButton())).toBe(false));
+        if (expected.failed) await screen.findByRole('alert');
+        expectScreen(expected, shown);
+        if (expected.step !== before.step && !expected.failed) {
+          expect(stepHeading(next.title)).toHaveFocus();
         }
       }
     },

@@ -1,0 +1,18 @@
+// Mutation testing of machines/ (`npm run test:mutation`): Stryker changes the code one mutant at
+// a time and runs the machine tests; a mutant no test notices is a gap in the tests.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.machines.config.ts', related: false },
+  mutate: ['machines/**/*.ts', '!machines/**/index.ts'],
+  coverageAnalysis: 'perTest',
+  // Two cores, shared: one vitest worker per core.
+  concurrency: 2,
+  timeoutMS: 30_000,
+  thresholds: { high: 95, low: 90, break: 90 },
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: true,
+};

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_QUERY,
+  hasLetter,
+  isSortKey,
+  isStatusFilter,
+  selectCases,
+  SORT_KEYS,
+  type CaseQuery,
+  type CaseRecord,
+} from '../../../machines/case';
+
+// The overview's search, filter and sort (PRODUCT.md "Admin screens"), as a reviewer uses them.
+
+const cases: CaseRecord[] = [
+  { id: 1, name: 'John Smith', status: 'Open', dateSubmitted: '2024-01-08' },
+  { id: 2, name: 'Émile Zola', status: 'Completed', dateSubmitted: '2024-01-06' },
+  { id: 3, name: 'anna Berg', status: 'Denied', dateSubmitted: '2024-01-07' },
+  { id: 4, name: 'Case 10', status: 'Open', dateSubmitted: '2024-01-10' },
+  { id: 5, name: 'Case 2', status: 'Completed', dateSubmitted: '2024-01-09' },
+  { id: 6, name: 'john smith', status: 'Open', dateSubmitted: '2024-01-05' },
+];
+
+const ids = (query: Partial<CaseQuery>) =>
+  selectCases(cases, { ...DEFAULT_QUERY, ...query }).map((entry) => entry.id);
+
+describe('the overview query', () => {
+  it('shows every case in stored order by default', () => {
+    expect(DEFAULT_QUERY).toEqual({ search: '', status: 'All', sort: null });
+    expect(ids({})).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('searches names whatever the case, spacing or position of the words', () => {
+    expect(ids({ search: 'SMITH' })).toEqual([1, 6]);
+    expect(ids({ search: '  john   smith ' })).toEqual([1, 6]);
+    expect(ids({ search: 'berg' })).toEqual([3]);
+    expect(ids({ search: 'nobody' })).toEqual([]);
+    expect(ids({ search: '   ' })).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('filters by status, and search and filter combine', () => {
+    expect(ids({ status: 'Open' })).toEqual([1, 4, 6]);
+    expect(ids({ status: 'Completed' })).toEqual([2, 5]);
+    expect(ids({ status: 'Denied' })).toEqual([3]);
+    expect(ids({ status: 'Open', search: 'case' })).toEqual([4]);
+  });
+
+  it('sorts names alphabetically, ignoring case and accents, numbers by value', () => {
+    expect(ids({ sort: { key: 'name', order: 'asc' } })).toEqual([3, 5, 4, 2, 1, 6]);
+    // Equal names keep their id order in both directions.
+    expect(ids({ sort: { key: 'name', order: 'desc' } })).toEqual([1, 6, 2, 4, 5, 3]);
+  });
+
+  it('sorts by status, date and letter', () => {
+    expect(ids({ sort: { key: 'status', order: 'asc' } })).toEqual([2, 5, 3, 1, 4, 6]);
+    expect(ids({ sort: { key: 'dateSubmitted', order: 'asc' } })).toEqual([6, 2, 3, 1, 5, 4]);
+    expect(ids({ sort: { key: 'dateSubmitted', order: 'desc' } })).toEqual([4, 5, 1, 3, 2, 6]);
+    expect(ids({ sort: { key: 'lmn', order: 'asc' } })).toEqual([1, 3, 4, 6, 2, 5]);
+    expect(ids({ sort: { key: 'lmn', order: 'desc' } })).toEqual([2, 5, 1, 3, 4, 6]);
+  });
+
+  it('leaves the stored list as it was', () => {
+    const before = cases.map((entry) => entry.id);
+    ids({ sort: { key: 'name', order: 'desc' } });
+    expect(cases.map((entry) => entry.id)).toEqual(before);
+  });
+
+  it('has a letter exactly for Completed cases (SPEC §2)', () => {
+    expect(cases.filter(hasLetter).map((entry) => entry.id)).toEqual([2, 5]);
+  });
+
+  it('knows its filters and sort keys, and nothing else', () => {
+    expect(['All', 'Open', 'Completed', 'Denied'].every(isStatusFilter)).toBe(true);
+    expect(['open', '', null, 'Closed'].some(isStatusFilter)).toBe(false);
+    expect([...SORT_KEYS]).toEqual(['name', 'status', 'dateSubmitted', 'lmn']);
+    expect(SORT_KEYS.every(isSortKey)).toBe(true);
+    expect(['Name', 'id', undefined].some(isSortKey)).toBe(false);
+  });
+});

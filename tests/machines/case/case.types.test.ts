@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CASE_STATUSES,
+  CASES_STORAGE_KEY,
+  isCaseRecord,
+  isCaseStatus,
+  MIN_STORED_CASES,
+  parseCaseId,
+  SAMPLE_REVIEW_RECORD,
+  SEED_CASES,
+  toLocalIsoDate,
+} from '../../../machines/case';
+import { isSurveyAnswers } from '../../../machines/survey';
+import { completeAnswers } from '../survey/survey.fixtures';
+
+const valid = { id: 11, name: 'Ada Lovelace', status: 'Open', dateSubmitted: '2026-11-21' };
+
+describe('a stored case (SPEC §3)', () => {
+  it('has the statuses Open, Completed and Denied', () => {
+    expect([...CASE_STATUSES]).toEqual(['Open', 'Completed', 'Denied']);
+    expect(CASE_STATUSES.every(isCaseStatus)).toBe(true);
+    expect(['open', 'Closed', '', null].some(isCaseStatus)).toBe(false);
+  });
+
+  it('accepts a well-formed case, with or without answers', () => {
+    expect(isCaseRecord(valid)).toBe(true);
+    expect(isCaseRecord({ ...valid, answers: completeAnswers })).toBe(true);
+  });
+
+  it.each([
+    ['null', null],
+    ['a list', [valid]],
+    ['a text', 'case'],
+    ['a fractional id', { ...valid, id: 1.5 }],
+    ['a text id', { ...valid, id: '11' }],
+    ['no name', { ...valid, name: undefined }],
+    ['an unknown status', { ...valid, status: 'Closed' }],
+    ['a date in another form', { ...valid, dateSubmitted: '21/11/2026' }],
+    ['a date with a time', { ...valid, dateSubmitted: '2026-11-21T10:00' }],
+    ['a date that is no text', { ...valid, dateSubmitted: 20261121 }],
+    ['invalid answers', { ...valid, answers: { ...completeAnswers, age: '5' } }],
+  ])('refuses %s', (_, value) => expect(isCaseRecord(value)).toBe(false));
+});
+
+describe('a case id in a route (SPEC §2: an integer)', () => {
+  it.each([
+    ['4', 4],
+    ['0', 0],
+    ['012', 12],
+    ['1.5', null],
+    ['-1', null],
+    ['4a', null],
+    ['', null],
+    [' 4', null],
+    ['99999999999999999999', null],
+    [undefined, null],
+  ])('%j is %j', (text, id) => expect(parseCaseId(text)).toBe(id));
+});
+
+describe('dates', () => {
+  it('gives the local calendar day as yyyy-mm-dd, zero-padded', () => {
+    expect(toLocalIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(toLocalIsoDate(new Date(2024, 10, 21, 0, 0))).toBe('2024-11-21');
+  });
+});
+
+describe('the seeded cases (SPEC §3, §7)', () => {
+  it('are ten valid cases, ids 1 to 10, dated 2024-01-06 to 2024-01-15', () => {
+    expect(CASES_STORAGE_KEY).toBe('cases');
+    expect(MIN_STORED_CASES).toBe(10);
+    expect(SEED_CASES.every(isCaseRecord)).toBe(true);
+    expect(SEED_CASES.map((entry) => entry.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(SEED_CASES.map((entry) => entry.dateSubmitted)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `2024-01-${String(6 + i).padStart(2, '0')}`),
+    );
+    const names = SEED_CASES.map((entry) => entry.name.trim());
+    expect(new Set(names).size).toBe(10);
+    expect(names.every((name) => /^\S+ \S+$/.test(name))).toBe(true);
+  });
+
+  it('are mostly Open, some Completed, one Denied', () => {
+    const count = (status: string) => SEED_CASES.filter((c) => c.status === status).length;
+    expect(count('Open')).toBeGreaterThan(5);
+    expect(count('Completed')).toBeGreaterThan(0);
+    expect(count('Denied')).toBe(1);
+  });
+
+  it('have a fixed sample review record: chronic pain Yes, surgeries No, a bike', () => {
+    expect(isSurveyAnswers(SAMPLE_REVIEW_RECORD)).toBe(true);
+    expect(SAMPLE_REVIEW_RECORD.hasChronicPain).toBe(true);
+    expect(SAMPLE_REVIEW_RECORD.hasSurgery).toBe(false);
+    expect(SAMPLE_REVIEW_RECORD.wantsToBuy).toMatch(/bike/i);
+    expect(SAMPLE_REVIEW_RECORD.name).toMatch(/^\S+ \S+$/);
+    expect(SAMPLE_REVIEW_RECORD.riskFactors.trim()).not.toBe('');
+  });
+});

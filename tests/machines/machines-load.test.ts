@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+
+// Imported inside the tests, not at the top: a machine that cannot even be built (a target or
+// an initial state that does not exist) then fails here as a test. A top-level import would
+// only fail the other files' collection, which the mutation run cannot count as a failure.
+
+describe('the machines', () => {
+  it('build and start: the survey on its first step', async () => {
+    const { surveyMachine } = await import('../../machines/survey');
+    const actor = createActor(surveyMachine).start();
+    expect(actor.getSnapshot().value).toBe('name');
+    expect(actor.getSnapshot().status).toBe('active');
+    actor.stop();
+  });
+
+  it('build and start: the review flow with no dialog open', async () => {
+    const { reviewMachine } = await import('../../machines/case');
+    const actor = createActor(reviewMachine, { input: { caseId: 7 } }).start();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ caseId: 7, decision: null, error: null });
+    actor.stop();
+  });
+
+  it('build and start: a case begins Open', async () => {
+    const { caseLifecycleMachine } = await import('../../machines/case');
+    const actor = createActor(caseLifecycleMachine).start();
+    expect(actor.getSnapshot().value).toBe('open');
+    actor.stop();
+  });
+});

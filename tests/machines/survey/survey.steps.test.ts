@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  progressPercent,
+  stepDraft,
+  stepNumber,
+  stepOf,
+  STEP_FIELDS,
+  SURVEY_STEP_COUNT,
+  SURVEY_STEPS,
+  surveyMachine,
+} from '../../../machines/survey';
+import { SPEC_STEPS } from '../../support/spec-steps';
+import { completeAnswers } from './survey.fixtures';
+
+describe('the survey steps', () => {
+  it('are the 11 steps of the spec table, in its order', () => {
+    expect(SURVEY_STEP_COUNT).toBe(11);
+    expect([...SURVEY_STEPS]).toEqual(SPEC_STEPS.map((step) => step.state));
+  });
+
+  it('give the progress of SPEC §2, (step + 1) / 11', () => {
+    for (const [index, spec] of SPEC_STEPS.entries()) {
+      expect(stepNumber(spec.state)).toBe(index);
+      expect(Math.round(progressPercent(spec.state))).toBe(spec.progress);
+    }
+    expect(progressPercent('name')).toBeCloseTo(100 / 11);
+    expect(progressPercent('thankYou')).toBe(100);
+  });
+
+  it('know the step of a state value, nested ones included', () => {
+    expect(stepOf('age')).toBe('age');
+    expect(stepOf({ attestation: 'submitting' })).toBe('attestation');
+    expect(() => stepOf('payment')).toThrow('Unknown survey state: payment');
+    expect(() => stepOf({})).toThrow('Unknown survey state');
+  });
+
+  it('give each question step its own answers as its initial value', () => {
+    expect(stepDraft('heightWeight', completeAnswers)).toEqual({
+      height: completeAnswers.height,
+      weight: completeAnswers.weight,
+    });
+    expect(stepDraft('surgery', completeAnswers)).toEqual({ hasSurgery: true });
+    expect(stepDraft('attestation', completeAnswers)).toEqual({});
+    expect(stepDraft('thankYou', completeAnswers)).toEqual({});
+  });
+
+  it('let every answer of SPEC §3 belong to exactly one step', () => {
+    const fields = Object.values(STEP_FIELDS).flat().sort();
+    expect(fields).toEqual(Object.keys(completeAnswers).sort());
+  });
+
+  it('describe every state, for QA and the docs', () => {
+    const nodes = [
+      ...Object.values(surveyMachine.root.states),
+      ...Object.values(surveyMachine.root.states.attestation!.states),
+    ];
+    for (const node of nodes) expect(node.description?.trim(), node.id).toBeTruthy();
+    expect(surveyMachine.root.description).toBeTruthy();
+  });
+});

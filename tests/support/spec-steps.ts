@@ -1,0 +1,197 @@
+import type { SurveyAnswers } from '../../machines/survey';
+
+/*
+ * The survey as SPEC §2 / §5 and PRODUCT.md ("The survey") describe it, written out by hand.
+ * It is the oracle of the model tests: what a person must see on each step and where each
+ * action must lead. Nothing here is read from machines/ or src/ (only the answers' type), so a
+ * machine or a screen that drifts from the spec cannot drift this table with it.
+ */
+
+/** The machine state that stands for each step, in PRODUCT.md's order and names. */
+export type SpecStepState =
+  | 'name'
+  | 'age'
+  | 'sex'
+  | 'state'
+  | 'medicalConditions'
+  | 'chronicPain'
+  | 'heightWeight'
+  | 'surgery'
+  | 'riskFactors'
+  | 'attestation'
+  | 'thankYou';
+
+/** An answer a person can give on a step, with the spec's verdict on it. */
+export interface SpecAnswer {
+  value: Partial<SurveyAnswers>;
+  accepted: boolean;
+  /** What the survey keeps (SPEC §3: name and risk factors trimmed); accepted answers only. */
+  kept?: Partial<SurveyAnswers>;
+  /** The message the step shows for this answer (SPEC §8), if any. */
+  message?: string;
+  why: string;
+}
+
+export interface SpecStep {
+  state: SpecStepState;
+  /** The step's title (SPEC §2); the heading must contain it. */
+  title: string | RegExp;
+  /** aria-valuenow of the progress bar: round((step + 1) / 11 × 100). */
+  progress: number;
+  /** Where Back leads (PRODUCT.md: steps 1 to 9 have Back); null: no Back on this step. */
+  back: SpecStepState | null;
+  /** Whether Continue is enabled while the step shows no answer yet (SPEC §5). */
+  continuesEmpty: boolean;
+  /** Answers the model tests give, accepted and refused. Empty on the final step. */
+  answers: SpecAnswer[];
+}
+
+const accept = (value: Partial<SurveyAnswers>, why: string, kept = value): SpecAnswer => ({
+  value,
+  accepted: true,
+  kept,
+  why,
+});
+const refuse = (value: Partial<SurveyAnswers>, why: string, message?: string): SpecAnswer => ({
+  value,
+  accepted: false,
+  why,
+  ...(message ? { message } : {}),
+});
+
+/** SPEC §5 / §8: the one validation message of the survey. */
+export const UNDER_AGE_MESSAGE = 'You must be 18 or older to use this service';
+
+export const SPEC_STEPS: readonly SpecStep[] = [
+  {
+    state: 'name',
+    title: "What's your first and last name?",
+    progress: 9,
+    back: null,
+    continuesEmpty: false,
+    answers: [
+      accept({ name: '  Ada Lovelace  ' }, 'a name, trimmed', { name: 'Ada Lovelace' }),
+      refuse({ name: '   ' }, 'blank once trimmed'),
+    ],
+  },
+  {
+    state: 'age',
+    title: 'How old are you?',
+    progress: 18,
+    back: 'name',
+    continuesEmpty: false,
+    answers: [
+      accept({ age: '36' }, 'a whole number from 18 to 120'),
+      accept({ age: '18' }, 'the youngest allowed'),
+      accept({ age: '120' }, 'the oldest allowed'),
+      refuse({ age: '17' }, 'under 18', UNDER_AGE_MESSAGE),
+      refuse({ age: '121' }, 'above 120: blocked without a message'),
+    ],
+  },
+  {
+    state: 'sex',
+    title: /\bsex\b.*\bassigned at birth\b/i,
+    progress: 27,
+    back: 'age',
+    continuesEmpty: false,
+    answers: [accept({ sex: 'Female' }, 'one of three'), refuse({}, 'none chosen')],
+  },
+  {
+    state: 'state',
+    title: 'What state do you live in?',
+    progress: 36,
+    back: 'sex',
+    continuesEmpty: false,
+    answers: [accept({ state: 'Ohio' }, 'a US state'), refuse({ state: null }, 'none chosen')],
+  },
+  {
+    state: 'medicalConditions',
+    title: 'Have you been diagnosed with any of the following conditions?',
+    progress: 45,
+    back: 'state',
+    continuesEmpty: true,
+    answers: [
+      accept({ medicalConditions: ['Arthritis', 'None'] }, '"None" is not exclusive'),
+      accept({ medicalConditions: [] }, 'may be empty'),
+    ],
+  },
+  {
+    state: 'chronicPain',
+    title: 'Has your chronic pain occurred for 3+ months?',
+    progress: 55,
+    back: 'medicalConditions',
+    continuesEmpty: false,
+    answers: [
+      accept({ hasChronicPain: true }, 'Yes'),
+      accept({ hasChronicPain: false }, 'No'),
+      refuse({ hasChronicPain: null }, 'unanswered'),
+    ],
+  },
+  {
+    state: 'heightWeight',
+    title: "What's your height & weight?",
+    progress: 64,
+    back: 'chronicPain',
+    continuesEmpty: false,
+    answers: [
+      accept({ height: `5'7"`, weight: '150' }, 'both given'),
+      accept({ height: `4'0"`, weight: '600' }, 'the 50–500 lbs hint is not enforced'),
+      refuse({ height: `5'7"`, weight: '' }, 'no weight'),
+      refuse({ height: '', weight: '150' }, 'no height'),
+    ],
+  },
+  {
+    state: 'surgery',
+    title: 'Have you ever had any surgeries?',
+    progress: 73,
+    back: 'heightWeight',
+    continuesEmpty: false,
+    answers: [accept({ hasSurgery: false }, 'No'), refuse({ hasSurgery: null }, 'unanswered')],
+  },
+  {
+    state: 'riskFactors',
+    title: 'Tell us about any risk factors or why you want to prevent these conditions (optional)',
+    progress: 82,
+    back: 'surgery',
+    continuesEmpty: true,
+    answers: [
+      accept({ riskFactors: '  Night-shift nurse, lifts patients  ' }, 'free text, trimmed', {
+        riskFactors: 'Night-shift nurse, lifts patients',
+      }),
+      accept({ riskFactors: '' }, 'optional'),
+    ],
+  },
+  {
+    state: 'attestation',
+    title: /attestation/i,
+    progress: 91,
+    back: 'riskFactors',
+    continuesEmpty: true,
+    answers: [accept({}, 'acknowledged by Continue alone')],
+  },
+  {
+    state: 'thankYou',
+    title: /thank you/i,
+    progress: 100,
+    back: null,
+    continuesEmpty: false,
+    answers: [],
+  },
+];
+
+/** SPEC §1: what the thank-you screen tells the person. */
+export const THANK_YOU_TEXT =
+  'We have received your information. You will receive your Letter of Medical Necessity within the next day.';
+
+export function specStepIndex(state: SpecStepState): number {
+  return SPEC_STEPS.findIndex((step) => step.state === state);
+}
+
+/** The spec's verdict on an answer given on a step (the answers above, compared by value). */
+export function specAnswer(step: number, value: Partial<SurveyAnswers>): SpecAnswer {
+  const found = SPEC_STEPS[step]?.answers.find(
+    (answer) => JSON.stringify(answer.value) === JSON.stringify(value),
+  );
+  if (!found) throw new Error(`The spec table has no answer ${JSON.stringify(value)} on ${step}`);
+  return found;
+}

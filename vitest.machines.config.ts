@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The machine tests alone (no DOM, no screens): what `npm run test:mutation` runs for every
+ * mutant Stryker makes in machines/. `npm test` runs these files too, with the rest.
+ */
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['tests/machines/**/*.test.ts'],
+    // Tests the tests (each transition re-targeted in a copy of the machine), not machines/.
+    exclude: ['tests/machines/survey/survey.wrong-targets.test.ts'],
+    testTimeout: 20_000,
+    // A file that cannot load under a mutant counts as a failed test (see the reporter).
+    reporters: ['default', './tests/support/load-failures-as-tests.ts'],
+  },
+});
