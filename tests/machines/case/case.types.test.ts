@@ -37,6 +37,7 @@ describe('a stored case (SPEC §3)', () => {
     ['an unknown status', { ...valid, status: 'Closed' }],
     ['a date in another form', { ...valid, dateSubmitted: '21/11/2026' }],
     ['a date with a time', { ...valid, dateSubmitted: '2026-11-21T10:00' }],
+    ['a date after other text', { ...valid, dateSubmitted: 'on 2026-11-21' }],
     ['a date that is no text', { ...valid, dateSubmitted: 20261121 }],
     ['invalid answers', { ...valid, answers: { ...completeAnswers, age: '5' } }],
   ])('refuses %s', (_, value) => expect(isCaseRecord(value)).toBe(false));
@@ -50,6 +51,7 @@ describe('a case id in a route (SPEC §2: an integer)', () => {
     ['1.5', null],
     ['-1', null],
     ['4a', null],
+    ['a4', null],
     ['', null],
     [' 4', null],
     ['99999999999999999999', null],

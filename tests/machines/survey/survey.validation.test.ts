@@ -119,6 +119,9 @@ describe('height and weight', () => {
     ['0', false],
     ['-5', false],
     ['abc', false],
+    ['150kg', false],
+    ['about 150', false],
+    ['150.', false],
   ])('weight %j is valid: %s', (weight, valid) => expect(isValidWeight(weight)).toBe(valid));
 });
 
