@@ -18,7 +18,13 @@ describe('the machines', () => {
     const { reviewMachine } = await import('../../machines/case');
     const actor = createActor(reviewMachine, { input: { caseId: 7 } }).start();
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toEqual({ caseId: 7, decision: null, error: null });
+    expect(actor.getSnapshot().context).toEqual({
+      caseId: 7,
+      decision: null,
+      expectedStatus: null,
+      changedTo: null,
+      error: null,
+    });
     actor.stop();
   });
 

@@ -75,3 +75,14 @@ export function manyCases(count: number): CaseRecord[] {
     dateSubmitted: `2024-0${(i % 9) + 1}-1${i % 10}`,
   }));
 }
+
+/**
+ * Finds the review's "Case N · Name · submitted …" line, whose name sits in its own `<bdi>`
+ * (so a right-to-left name cannot reorder it) and is therefore not plain text of the line.
+ */
+export function caseLine(pattern: RegExp) {
+  return (_: string, element: Element | null) =>
+    element !== null &&
+    element.querySelector(':scope > bdi') !== null &&
+    pattern.test(element.textContent ?? '');
+}

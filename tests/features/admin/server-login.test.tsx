@@ -1,3 +1,4 @@
+import { caseLine } from './admin-test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render';
@@ -29,7 +30,7 @@ describe('Server mode: the admin pages need a session', SLOW_ON_A_BUSY_MACHINE, 
   it('sends /review/3 to /login, and back to /review/3 after signing in', async () => {
     const { router, user } = renderApp('/review/3');
     await signInWith(user, 'ann', PASSWORD);
-    await screen.findByText(/Case 3 · Michael Brown/);
+    await screen.findByText(caseLine(/Case 3 · Michael Brown/));
     expect(router.state.location.pathname).toBe('/review/3');
   });
 

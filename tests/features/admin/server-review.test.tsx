@@ -1,3 +1,4 @@
+import { caseLine } from './admin-test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { caseRepository } from '../../../src/storage/case-repository';
@@ -24,13 +25,13 @@ const history = () => screen.getByRole('region', { name: 'Decision history' });
 describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
   it('shows the case from the server with an empty history', async () => {
     await openSignedIn('/review/2');
-    await screen.findByText(/Case 2 · Sarah Johnson/);
+    await screen.findByText(caseLine(/Case 2 · Sarah Johnson/));
     expect(within(history()).getByText('No decisions yet.')).toBeVisible();
   });
 
   it('records an approval and shows who decided, when, and from which status to which', async () => {
     const { user, router } = await openSignedIn('/review/2');
-    await screen.findByText(/Case 2 · Sarah Johnson/);
+    await screen.findByText(caseLine(/Case 2 · Sarah Johnson/));
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     await user.click(dialogButton('Approve'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/case-overview'));
@@ -70,7 +71,7 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
       },
     ]);
     await openSignedIn('/review/4');
-    await screen.findByText(/Case 4 · Emily Davis/);
+    await screen.findByText(caseLine(/Case 4 · Emily Davis/));
     const entries = within(history()).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
       expect.stringMatching(/^Denied by ann on 20 Nov 2026, \d\d:\d\d — from Open to Denied$/),
@@ -82,13 +83,13 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
 
   it('refuses a decision on a case another reviewer changed meanwhile, and says what it is now', async () => {
     const { user, router } = await openSignedIn('/review/1');
-    await screen.findByText(/Case 1 · John Smith/);
+    await screen.findByText(caseLine(/Case 1 · John Smith/));
     const stored = server.api.state.cases.find((entry) => entry.id === 1);
     if (stored) stored.status = 'Denied'; // another reviewer, elsewhere
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     await user.click(dialogButton('Approve'));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
-      /changed by someone else .* now Denied\. Nothing was saved\./,
+      /changed elsewhere .* now Denied\. Nothing was saved\./,
     );
     expect(router.state.location.pathname).toBe('/review/1');
     expect(stored?.status).toBe('Denied');
@@ -96,7 +97,7 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
 
   it('sends the reviewer to /login when the session ended, and back to the case afterwards', async () => {
     const { user, router } = await openSignedIn('/review/3');
-    await screen.findByText(/Case 3 · Michael Brown/);
+    await screen.findByText(caseLine(/Case 3 · Michael Brown/));
     server.api.state.signedIn = null; // expired on the server
     await user.click(screen.getByRole('button', { name: 'Deny' }));
     await user.click(dialogButton('Deny'));
@@ -109,7 +110,7 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
     expect(server.api.state.cases.find((entry) => entry.id === 3)?.status).toBe('Completed');
 
     await signInWith(user, 'ann', PASSWORD);
-    await screen.findByText(/Case 3 · Michael Brown/);
+    await screen.findByText(caseLine(/Case 3 · Michael Brown/));
     expect(router.state.location.pathname).toBe('/review/3');
   });
 });
