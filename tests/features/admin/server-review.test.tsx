@@ -72,13 +72,19 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
     ]);
     await openSignedIn('/review/4');
     await screen.findByText(caseLine(/Case 4 · Emily Davis/));
-    const entries = within(history()).getAllByRole('listitem');
-    expect(entries.map((entry) => entry.textContent)).toEqual([
-      expect.stringMatching(/^Denied by ann on 20 Nov 2026, \d\d:\d\d — from Open to Denied$/),
-      expect.stringMatching(
-        /^Approved by עדי on 21 Nov 2026, \d\d:\d\d — from Denied to Completed$/,
-      ),
-    ]);
+    // The history may arrive after the case line: wait for both entries.
+    await waitFor(() =>
+      expect(
+        within(history())
+          .getAllByRole('listitem')
+          .map((entry) => entry.textContent),
+      ).toEqual([
+        expect.stringMatching(/^Denied by ann on 20 Nov 2026, \d\d:\d\d — from Open to Denied$/),
+        expect.stringMatching(
+          /^Approved by עדי on 21 Nov 2026, \d\d:\d\d — from Denied to Completed$/,
+        ),
+      ]),
+    );
   });
 
   it('refuses a decision on a case another reviewer changed meanwhile, and says what it is now', async () => {
