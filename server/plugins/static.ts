@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,45 +11,57 @@ const CASE_STORE_META = /(<meta\s+name=["']?case-store["']?\s+content=["']?)brow
  * detection), done once at start. A build without the tag would quietly run the browser-only
  * store against a server deployment, so that refuses to start.
  */
-export function serverModeIndex(distDir: string): string {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+export function serverModeIndex(distDir: string, file = 'index.html'): string {
+  const html = readFileSync(join(distDir, file), 'utf8');
   if (!CASE_STORE_META.test(html)) {
     throw new Error(
-      `${join(distDir, 'index.html')} has no <meta name="case-store" content="browser" /> tag.`,
+      `${join(distDir, file)} has no <meta name="case-store" content="browser" /> tag.`,
     );
   }
   return html.replace(CASE_STORE_META, '$1server$2');
+}
+
+/**
+ * index.html carries the survey's first step pre-rendered, so it is only for `/`; every other
+ * page gets app.html, the same shell without it, so a deep link never flashes the survey.
+ * A build without app.html (an older one) falls back to index.html.
+ */
+function serverModeShell(distDir: string): string {
+  return existsSync(join(distDir, 'app.html'))
+    ? serverModeIndex(distDir, 'app.html')
+    : serverModeIndex(distDir);
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves dist/: hashed files under /assets/ cached for a year, everything else revalidated;
- * any other GET that is not /api/ gets the app's index.html (client-side routes).
+ * any other GET that is not /api/ gets the app's shell (client-side routes).
  */
 export const staticPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const index = serverModeIndex(options.distDir);
+  const shell = serverModeShell(options.distDir);
   await app.register(fastifyStatic, {
     root: options.distDir,
     index: false,
     cacheControl: false,
     // The raw index.html still says "browser": it only ever goes out rewritten.
-    allowedPath: (pathName) => pathName !== '/index.html',
+    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/app.html',
     setHeaders: (reply, filePath) => {
       const hashed = filePath.startsWith(join(options.distDir, 'assets'));
       reply.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
     },
   });
-  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(index);
-  app.get('/', sendIndex);
+  const sendPage = (reply: FastifyReply, html: string) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  app.get('/', (_request: FastifyRequest, reply: FastifyReply) => sendPage(reply, index));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       !path.startsWith('/assets/');
-    if (isPage) return sendIndex(request, reply);
+    if (isPage) return sendPage(reply, shell);
     return reply.code(404).send({ error: 'Not found.' });
   });
 });

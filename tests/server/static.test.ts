@@ -8,7 +8,9 @@ import { testApp } from './support/test-app';
 import { openTestDatabase } from './support/test-database';
 
 const INDEX = `<!doctype html><html><head><meta name="case-store" content="browser" />
-<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"><h1>What's your first and last name?</h1></div></body></html>`;
+// The build's shell for every other route: the same page without the pre-rendered survey.
+const SHELL = INDEX.replace(/<h1>.*<\/h1>/, '');
 
 let distDir: string;
 let database: OpenDatabase;
@@ -18,6 +20,7 @@ beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'lmn-dist-'));
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), INDEX);
+  writeFileSync(join(distDir, 'app.html'), SHELL);
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   database = await openTestDatabase();
@@ -30,8 +33,8 @@ afterAll(async () => {
 });
 
 describe('serving the built app', () => {
-  it.each(['/', '/index.html', '/case-overview', '/review/3', '/login?next=x'])(
-    'answers %s with index.html in server mode, not cached',
+  it.each(['/', '/index.html', '/app.html', '/case-overview', '/review/3', '/login?next=x'])(
+    'answers %s with the page in server mode, not cached',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
@@ -41,6 +44,16 @@ describe('serving the built app', () => {
       expect(response.body).not.toContain('content="browser"');
     },
   );
+
+  it('pre-renders the survey only at /, so a deep link never flashes its first step', async () => {
+    const survey = await app.inject({ method: 'GET', url: '/' });
+    expect(survey.body).toContain("What's your first and last name?");
+    for (const url of ['/case-overview', '/review/3', '/login', '/index.html', '/nowhere']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.body).toContain('<div id="root">');
+      expect(page.body).not.toContain("What's your first and last name?");
+    }
+  });
 
   it('caches hashed assets for a year and revalidates other files', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
