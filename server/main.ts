@@ -26,7 +26,11 @@ async function main() {
     stopping = true;
     app.log.info(`${signal}: closing the server and the database.`);
     try {
+      // Open keep-alive connections (a reviewer's overview polls every 5 s) would hold the
+      // close forever: in-flight requests get a grace period, then every connection is cut.
+      const cutConnections = setTimeout(() => app.server.closeAllConnections(), 5_000);
       await app.close();
+      clearTimeout(cutConnections);
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -162,7 +162,9 @@ describe('live inspection and the first page', () => {
     await expect
       .poll(() => shown.getByTestId('inspector-state').textContent())
       .toBe('confirmingDenial');
-    expect(await shown.getByTestId('inspector-event').textContent()).toBe('case.deny');
+    expect(await shown.getByTestId('inspector-event').textContent()).toBe(
+      'case.deny {"expectedStatus":"Open"}',
+    );
     expect(await shown.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
     await saveScreenshot(page, 'inspector-review-dialog');
     await expectNoAxeViolations(page, 'review dialog with the inspector');
