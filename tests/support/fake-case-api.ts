@@ -111,14 +111,12 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
     const limit = Number(query.get('limit') ?? 50);
     if (limit > 200) return json(400, { error: 'The request is not valid: limit.' });
     // The list carries no answers (CONTRACTS.md).
-    const cases = selected
-      .slice(offset, offset + limit)
-      .map((entry) => ({
-        id: entry.id,
-        name: entry.name,
-        status: entry.status,
-        dateSubmitted: entry.dateSubmitted,
-      }));
+    const cases = selected.slice(offset, offset + limit).map((entry) => ({
+      id: entry.id,
+      name: entry.name,
+      status: entry.status,
+      dateSubmitted: entry.dateSubmitted,
+    }));
     return json(200, { cases, total: selected.length });
   }
 
