@@ -12,7 +12,8 @@ import {
 } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { describe, DESKTOP, expect, PHONE, test, watchConsole } from './support/fixtures';
-import { addReviewer, freePort, startServer, type RunningServer } from './support/lmn-server';
+import { freePort } from './support/free-port';
+import { addReviewer, startServer, type RunningServer } from './support/lmn-server';
 import { saveScreenshot } from './support/screenshots';
 import {
   answerStep,

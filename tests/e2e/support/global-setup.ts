@@ -1,9 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromePath } from './chrome';
+import { freePort } from './free-port';
 import { E2E_DIST_DIR, SCREENSHOT_DIR } from './paths';
 
 declare module 'vitest' {
@@ -15,21 +15,6 @@ declare module 'vitest' {
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const HOST = '127.0.0.1';
-
-/** A port nobody listens on right now, on the loopback interface. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', fail);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitForServer(url: string, server: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;

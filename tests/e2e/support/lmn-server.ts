@@ -1,6 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { E2E_DIST_DIR } from './paths';
@@ -39,20 +38,6 @@ function requireServerCode() {
   if (!existsSync(resolve(ROOT, SERVER_ENTRY))) {
     throw new Error(`${SERVER_ENTRY} is missing: server mode (issue 11, server side) is not here.`);
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', fail);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** `REVIEWER_PASSWORD=... npm run reviewer:add -- --username NAME`, with the server stopped. */
