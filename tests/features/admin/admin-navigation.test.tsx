@@ -27,7 +27,7 @@ describe('Admin routes name themselves in the browser title', () => {
   it('the review title names the case by number, never the patient', async () => {
     await openReview(4);
     await findCaseHeader(4, 'Emily Davis');
-    expect(document.title).toBe('Review of case 4 - Partner × Provider');
+    await waitFor(() => expect(document.title).toBe('Review of case 4 - Partner × Provider'));
   });
 
   it('the 404 page is titled "Page not found"', async () => {

@@ -18,7 +18,8 @@ const currentState = (slug: string) => screen.getByTestId(`${slug}-current-state
 describe('/machines', { timeout: 90_000 }, () => {
   it('shows the three machines the app runs, each with a diagram and a simulator', async () => {
     await openMachines();
-    expect(document.title).toBe('State machines - Partner × Provider');
+    // The title is set by an effect, which may run just after the heading is painted.
+    await waitFor(() => expect(document.title).toBe('State machines - Partner × Provider'));
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Survey surveyMachine',
       'Review flow reviewMachine',
