@@ -7,7 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['tests/machines/**/*.test.ts'],
+    // The docs test too: a changed description or id must show up in docs/machines.md.
+    include: ['tests/machines/**/*.test.ts', 'tests/scripts/machines-docs.test.ts'],
     // Tests the tests (each transition re-targeted in a copy of the machine), not machines/.
     exclude: ['tests/machines/survey/survey.wrong-targets.test.ts'],
     testTimeout: 20_000,

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { STEP_FIELDS, type QuestionStepId } from './survey.steps';
 import { emptyAnswers, type SurveyAnswers } from './survey.types';
 import {
@@ -48,6 +48,12 @@ function pickStepFields(step: QuestionStepId, value: Partial<SurveyAnswers>) {
   return picked;
 }
 
+/** The answer a Continue carries. Step guards sit on Continue only: any other event is a bug. */
+function continued(event: SurveyEvent): Partial<SurveyAnswers> {
+  assertEvent(event, 'survey.continue');
+  return event.value;
+}
+
 /** Trims the free-text answers as SPEC §3 stores them. */
 function normalize(value: Partial<SurveyAnswers>): Partial<SurveyAnswers> {
   const normalized = { ...value };
@@ -68,23 +74,17 @@ export const surveyMachine = setup({
     submitSurvey: fromPromise<unknown, SurveyAnswers>(async () => undefined),
   },
   guards: {
-    isNameValid: ({ event }) => event.type === 'survey.continue' && isValidName(event.value.name),
-    isAgeValid: ({ event }) => event.type === 'survey.continue' && isValidAge(event.value.age),
-    isSexChosen: ({ event }) => event.type === 'survey.continue' && isValidSex(event.value.sex),
-    isStateChosen: ({ event }) =>
-      event.type === 'survey.continue' && isValidState(event.value.state),
-    areConditionsValid: ({ event }) =>
-      event.type === 'survey.continue' && areValidConditions(event.value.medicalConditions),
-    isChronicPainAnswered: ({ event }) =>
-      event.type === 'survey.continue' && isYesOrNo(event.value.hasChronicPain),
+    isNameValid: ({ event }) => isValidName(continued(event).name),
+    isAgeValid: ({ event }) => isValidAge(continued(event).age),
+    isSexChosen: ({ event }) => isValidSex(continued(event).sex),
+    isStateChosen: ({ event }) => isValidState(continued(event).state),
+    areConditionsValid: ({ event }) => areValidConditions(continued(event).medicalConditions),
+    isChronicPainAnswered: ({ event }) => isYesOrNo(continued(event).hasChronicPain),
     isHeightWeightValid: ({ event }) =>
-      event.type === 'survey.continue' &&
-      isValidHeight(event.value.height) &&
-      isValidWeight(event.value.weight),
-    isSurgeryAnswered: ({ event }) =>
-      event.type === 'survey.continue' && isYesOrNo(event.value.hasSurgery),
-    areRiskFactorsValid: ({ event }) =>
-      event.type === 'survey.continue' && isValidRiskFactors(event.value.riskFactors ?? ''),
+      isValidHeight(continued(event).height) && isValidWeight(continued(event).weight),
+    isSurgeryAnswered: ({ event }) => isYesOrNo(continued(event).hasSurgery),
+    // The field is optional: a Continue without it is the empty answer.
+    areRiskFactorsValid: ({ event }) => isValidRiskFactors(continued(event).riskFactors ?? ''),
     // Whatever the context holds (a tampered resume included), only a valid survey is sent.
     areAllAnswersValid: ({ context }) => parseSurveyAnswers(context.answers) !== null,
   },

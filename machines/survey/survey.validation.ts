@@ -22,8 +22,10 @@ export function isValidName(name: unknown): name is string {
 }
 
 export function isValidAge(age: unknown): age is string {
-  if (typeof age !== 'string' || !WHOLE_NUMBER.test(age.trim())) return false;
-  const years = Number(age.trim());
+  if (typeof age !== 'string') return false;
+  const text = age.trim();
+  if (!WHOLE_NUMBER.test(text)) return false;
+  const years = Number(text);
   return years >= MIN_AGE && years <= MAX_AGE;
 }
 
@@ -57,7 +59,7 @@ export function isYesOrNo(answer: unknown): answer is boolean {
 }
 
 export function isValidHeight(height: unknown): height is string {
-  return typeof height === 'string' && HEIGHTS.includes(height);
+  return (HEIGHTS as readonly unknown[]).includes(height);
 }
 
 /** Required and a positive number; the 50–500 lbs hint is deliberately not enforced. */

@@ -77,3 +77,23 @@ describe('the overview query', () => {
     expect(['Name', 'id', undefined].some(isSortKey)).toBe(false);
   });
 });
+
+describe('the overview query, details', () => {
+  it('keeps the space between words when searching', () => {
+    expect(ids({ search: 'johnsmith' })).toEqual([]);
+    expect(ids({ search: '  john   smith ' })).toEqual([1, 6]);
+  });
+
+  it('orders equal values by id, ascending, in either direction', () => {
+    const twins: CaseRecord[] = [5, 3, 9, 1, 7, 2].map((id) => ({
+      id,
+      name: 'Same Name',
+      status: 'Open',
+      dateSubmitted: '2024-01-06',
+    }));
+    for (const order of ['asc', 'desc'] as const) {
+      const sorted = selectCases(twins, { ...DEFAULT_QUERY, sort: { key: 'name', order } });
+      expect(sorted.map((entry) => entry.id)).toEqual([1, 2, 3, 5, 7, 9]);
+    }
+  });
+});

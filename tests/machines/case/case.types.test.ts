@@ -39,6 +39,9 @@ describe('a stored case (SPEC §3)', () => {
     ['a date with a time', { ...valid, dateSubmitted: '2026-11-21T10:00' }],
     ['a date after other text', { ...valid, dateSubmitted: 'on 2026-11-21' }],
     ['a date that is no text', { ...valid, dateSubmitted: 20261121 }],
+    // A list's text form is its items': only a real text may stand for a date.
+    ['a date inside a list', { ...valid, dateSubmitted: ['2026-11-21'] }],
+    ['a date before other text', { ...valid, dateSubmitted: '2026-11-21 noon' }],
     ['invalid answers', { ...valid, answers: { ...completeAnswers, age: '5' } }],
   ])('refuses %s', (_, value) => expect(isCaseRecord(value)).toBe(false));
 });
@@ -54,6 +57,8 @@ describe('a case id in a route (SPEC §2: an integer)', () => {
     ['a4', null],
     ['', null],
     [' 4', null],
+    ['1e3', null],
+    ['0x10', null],
     ['99999999999999999999', null],
     [undefined, null],
   ])('%j is %j', (text, id) => expect(parseCaseId(text)).toBe(id));
@@ -94,5 +99,7 @@ describe('the seeded cases (SPEC §3, §7)', () => {
     expect(SAMPLE_REVIEW_RECORD.wantsToBuy).toMatch(/bike/i);
     expect(SAMPLE_REVIEW_RECORD.name).toMatch(/^\S+ \S+$/);
     expect(SAMPLE_REVIEW_RECORD.riskFactors.trim()).not.toBe('');
+    // "Medical Conditions (badges)": the sample shows some.
+    expect(SAMPLE_REVIEW_RECORD.medicalConditions.length).toBeGreaterThan(0);
   });
 });

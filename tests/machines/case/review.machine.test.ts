@@ -131,19 +131,25 @@ describe('review machine: model-based paths', () => {
 });
 
 describe('review machine: details', () => {
-  it('keeps the reason of a failed save and clears it when the reviewer tries again', async () => {
-    const { actor, settle } = startControlledActor();
-    actor.send({ type: 'case.deny', expectedStatus: 'Open' });
-    actor.send({ type: 'dialog.confirm' });
-    settle().reject(new Error('The disk is full.'));
-    await waitFor(actor, (snapshot) => snapshot.matches('confirmingDenial'));
-    expect(actor.getSnapshot().context.error).toBe('The disk is full.');
+  it.each([
+    ['case.deny', 'confirmingDenial'],
+    ['case.approve', 'confirmingApproval'],
+  ] as const)(
+    'after %s, keeps the reason of a failed save and clears it on retry',
+    async (open, dialog) => {
+      const { actor, settle } = startControlledActor();
+      actor.send({ type: open, expectedStatus: 'Open' });
+      actor.send({ type: 'dialog.confirm' });
+      settle().reject(new Error('The disk is full.'));
+      await waitFor(actor, (snapshot) => snapshot.matches(dialog));
+      expect(actor.getSnapshot().context.error).toBe('The disk is full.');
 
-    actor.send({ type: 'dialog.confirm' });
-    expect(actor.getSnapshot().matches('saving')).toBe(true);
-    expect(actor.getSnapshot().context.error).toBeNull();
-    actor.stop();
-  });
+      actor.send({ type: 'dialog.confirm' });
+      expect(actor.getSnapshot().matches('saving')).toBe(true);
+      expect(actor.getSnapshot().context.error).toBeNull();
+      actor.stop();
+    },
+  );
 
   it('falls back to a plain message when the failure has none', async () => {
     const { actor, settle } = startControlledActor();

@@ -100,6 +100,55 @@ describe('survey machine, answers', () => {
     const snapshot = startAt().getSnapshot();
     expect(snapshot.value).toBe('name');
     expect(snapshot.context.answers).toEqual(emptyAnswers);
+    // Every field starts empty: nothing typed, nothing chosen.
+    expect(snapshot.context.answers).toEqual({
+      name: '',
+      age: '',
+      sex: null,
+      state: null,
+      medicalConditions: [],
+      hasChronicPain: null,
+      height: '',
+      weight: '',
+      hasSurgery: null,
+      riskFactors: '',
+    });
+  });
+
+  it.each([
+    ['an unknown condition', 'medicalConditions', { medicalConditions: ['Flu'] }],
+    ['risk factors over 2000 characters', 'riskFactors', { riskFactors: 'r'.repeat(2001) }],
+    ['a weight that is no number', 'heightWeight', { height: `5'7"`, weight: 'heavy' }],
+  ] as const)('stays on the step when given %s', (_, step, value) => {
+    const actor = startAt();
+    const answers: Partial<SurveyAnswers>[] = [
+      { name: 'Ada' },
+      { age: '36' },
+      { sex: 'Other' },
+      { state: 'Ohio' },
+      { medicalConditions: [] },
+      { hasChronicPain: false },
+      { height: `5'7"`, weight: '150' },
+      { hasSurgery: false },
+    ];
+    // SPEC §2's order, and a valid answer for each step before the one under test.
+    const order = [
+      'name',
+      'age',
+      'sex',
+      'state',
+      'medicalConditions',
+      'chronicPain',
+      'heightWeight',
+      'surgery',
+      'riskFactors',
+    ];
+    for (const answer of answers.slice(0, order.indexOf(step))) {
+      actor.send({ type: 'survey.continue', value: answer });
+    }
+    expect(actor.getSnapshot().value).toBe(step);
+    actor.send({ type: 'survey.continue', value });
+    expect(actor.getSnapshot().value).toBe(step);
   });
 
   it('trims the name, age, weight and risk factors it keeps', () => {

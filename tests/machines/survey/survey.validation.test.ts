@@ -201,3 +201,57 @@ describe('parseSurveyAnswers: untrusted answers become a submission', () => {
     expect(parseSurveyAnswers('answers')).toBeNull();
   });
 });
+
+// Untrusted input (a restored snapshot, a request body) may hold any JSON value in any field:
+// each rule answers false for it rather than throwing.
+describe('answers of the wrong type', () => {
+  it.each([5, null, undefined, true, ['Ada'], { text: 'Ada' }])('refuses %j everywhere', (x) => {
+    expect(isValidName(x)).toBe(false);
+    expect(isValidAge(x)).toBe(false);
+    expect(isValidHeight(x)).toBe(false);
+    expect(isValidWeight(x)).toBe(false);
+    expect(isValidRiskFactors(x)).toBe(false);
+  });
+
+  it('does not read a blank age as under 18', () => {
+    expect(isUnderAge('   ')).toBe(false);
+  });
+
+  it('takes a weight with decimals but no sign', () => {
+    expect(isValidWeight('150.25')).toBe(true);
+    expect(isValidWeight('+150')).toBe(false);
+    expect(isValidWeight('150.5.5')).toBe(false);
+  });
+
+  it('counts the risk factors limit after trimming', () => {
+    expect(isValidRiskFactors(`  ${'r'.repeat(2000)}  `)).toBe(true);
+  });
+});
+
+describe('drafts of the wrong shape', () => {
+  it.each(['name', 'age', 'height', 'weight', 'riskFactors'] as const)(
+    'refuses a draft whose %s is not text',
+    (field) => {
+      expect(isDraftAnswers({ ...emptyAnswers, [field]: 5 })).toBe(false);
+    },
+  );
+
+  it.each(['sex', 'state', 'hasChronicPain', 'hasSurgery'] as const)(
+    'accepts %s unset, refuses it with a value no step offers',
+    (field) => {
+      expect(isDraftAnswers({ ...emptyAnswers, [field]: null })).toBe(true);
+      expect(isDraftAnswers({ ...emptyAnswers, [field]: 'Mars' })).toBe(false);
+    },
+  );
+
+  it.each([null, 'answers', 5])('refuses %j', (value) => {
+    expect(isDraftAnswers(value)).toBe(false);
+  });
+});
+
+describe('parseSurveyAnswers trims every free text', () => {
+  it('stores age and weight without their spaces', () => {
+    const parsed = parseSurveyAnswers({ ...completeAnswers, age: ' 36 ', weight: ' 150 ' });
+    expect(parsed).toMatchObject({ age: '36', weight: '150' });
+  });
+});
