@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type AnyStateNode } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyStateNode } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -226,5 +226,16 @@ describe('survey machine, answers', () => {
     await vi.waitFor(() =>
       expect(actor.getSnapshot().context.submitError).toBe(SUBMIT_FAILED_FALLBACK),
     );
+  });
+});
+
+describe('survey machine as drawn (no storage provided)', () => {
+  it('walks to thank you on its own default submission, as the machine explorer runs it', async () => {
+    const actor = createActor(surveyMachine).start();
+    answerAll(actor, completeAnswers);
+    actor.send({ type: 'survey.continue', value: {} });
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(done.value).toBe('thankYou');
+    expect(done.context.caseId).toBeNull();
   });
 });
