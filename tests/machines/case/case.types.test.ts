@@ -6,6 +6,7 @@ import {
   isCaseStatus,
   MIN_STORED_CASES,
   parseCaseId,
+  parseCaseRecord,
   SAMPLE_REVIEW_RECORD,
   SEED_CASES,
   toLocalIsoDate,
@@ -22,8 +23,13 @@ describe('a stored case (SPEC §3)', () => {
     expect(['open', 'Closed', '', null].some(isCaseStatus)).toBe(false);
   });
 
-  it('accepts a well-formed case, with or without answers', () => {
+  it('accepts a well-formed case, with or without answers, and keeps only its fields', () => {
     expect(isCaseRecord(valid)).toBe(true);
+    expect(parseCaseRecord({ ...valid, extra: 'x' })).toEqual(valid);
+    expect(parseCaseRecord({ ...valid, answers: completeAnswers })).toEqual({
+      ...valid,
+      answers: completeAnswers,
+    });
     expect(isCaseRecord({ ...valid, answers: completeAnswers })).toBe(true);
   });
 
@@ -32,6 +38,8 @@ describe('a stored case (SPEC §3)', () => {
     ['a list', [valid]],
     ['a text', 'case'],
     ['a fractional id', { ...valid, id: 1.5 }],
+    ['id 0', { ...valid, id: 0 }],
+    ['a negative id', { ...valid, id: -4 }],
     ['a text id', { ...valid, id: '11' }],
     ['no name', { ...valid, name: undefined }],
     ['an unknown status', { ...valid, status: 'Closed' }],

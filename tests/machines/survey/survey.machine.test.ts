@@ -2,6 +2,7 @@ import { createActor, fromPromise, waitFor, type AnyStateNode } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  caseIdOf,
   emptyAnswers,
   SUBMIT_FAILED_FALLBACK,
   surveyMachine,
@@ -226,6 +227,31 @@ describe('survey machine, answers', () => {
     await vi.waitFor(() =>
       expect(actor.getSnapshot().context.submitError).toBe(SUBMIT_FAILED_FALLBACK),
     );
+  });
+});
+
+describe('the reference of a saved case', () => {
+  it.each([
+    [{ id: 7 }, 7],
+    [{ id: 0 }, null],
+    [{ id: -1 }, null],
+    [{ id: 1.5 }, null],
+    [{ id: '7' }, null],
+    [{ id: Number.MAX_SAFE_INTEGER + 1 }, null],
+    [{}, null],
+    [null, null],
+    [7, null],
+  ])('is read from %j as %j', (output, id) => expect(caseIdOf(output)).toBe(id));
+});
+
+describe('Back without an answer', () => {
+  it('keeps the draft Back carried before', () => {
+    const actor = startAt();
+    actor.send({ type: 'survey.continue', value: { name: 'Ada' } });
+    actor.send({ type: 'survey.back', value: { age: '4' } });
+    actor.send({ type: 'survey.continue', value: { name: 'Ada' } });
+    actor.send({ type: 'survey.back' });
+    expect(actor.getSnapshot().context.answers.age).toBe('4');
   });
 });
 

@@ -116,8 +116,38 @@ describe('restoring a saved survey', () => {
       'a name longer than the input allows',
       withAnswers(persistedAfter({ name: 'Ada' }), { name: 'x'.repeat(201) }),
     ],
+    ['a list around the snapshot', [persistedAfter({ name: 'Ada' })]],
+    ['the attestation named as a plain step', { ...onAttestation(), value: 'attestation' }],
+    [
+      'an attestation with a second region',
+      { ...onAttestation(), value: { attestation: 'reviewing', extra: 'x' } },
+    ],
+    ['an empty state value', { ...onAttestation(), value: {} }],
+    ['children in a list', { ...onAttestation(), children: [] }],
+    [
+      'a weight longer than any input allows',
+      withAnswers(persistedAfter({ name: 'Ada' }), { weight: '1'.repeat(2001) }),
+    ],
+    [
+      'risk factors longer than the input allows',
+      withAnswers(persistedAfter({ name: 'Ada' }), { riskFactors: 'r'.repeat(2001) }),
+    ],
   ])('drops %s', (_, persisted) => {
     expect(restorableSurveySnapshot(persisted)).toBeNull();
+  });
+
+  it('restores a snapshot without children, and answers at the inputs’ limits', () => {
+    const persisted = withAnswers(persistedAfter({ name: 'Ada' }), {
+      name: 'n'.repeat(200),
+      riskFactors: 'r'.repeat(2000),
+    });
+    expect(restorableSurveySnapshot({ ...persisted, children: undefined })).not.toBeNull();
+  });
+
+  it('keeps the earlier steps’ answers as the machine stores them (trimmed)', () => {
+    const persisted = withAnswers(persistedAfter({ name: 'Ada' }), { name: '  Ada  ' });
+    const restored = restorableSurveySnapshot(persisted) as unknown as Persisted;
+    expect(restored.context.answers.name).toBe('Ada');
   });
 
   it('never submits a tampered attestation, whatever its context', async () => {
@@ -176,6 +206,29 @@ describe('the stored survey envelope', () => {
     });
   });
 
+  it('keeps no draft on the attestation, nor one that is not a record', () => {
+    expect(
+      parseStoredSurvey(inProgressRecord(run, onAttestation(), { riskFactors: 'x' })),
+    ).toMatchObject({
+      kind: 'inProgress',
+      draft: null,
+    });
+    expect(
+      parseStoredSurvey(inProgressRecord(run, persistedAfter({ name: 'Ada' }), 'four')),
+    ).toMatchObject({
+      kind: 'inProgress',
+      draft: null,
+    });
+  });
+
+  it('reads a submitted survey without a reference (the save gave none)', () => {
+    expect(parseStoredSurvey(submittedRecord(run, null))).toEqual({
+      kind: 'submitted',
+      run,
+      caseId: null,
+    });
+  });
+
   it('reads a submitted survey as its reference only', () => {
     expect(parseStoredSurvey(submittedRecord(run, 11))).toEqual({
       kind: 'submitted',
@@ -196,6 +249,11 @@ describe('the stored survey envelope', () => {
       inProgressRecord(run, { ...onAttestation(), value: 'thankYou' }, null),
     ],
     ['a submitted record with a bad id', submittedRecord(run, -3)],
+    ['a submitted record with id 0', submittedRecord(run, 0)],
+    ['a submitted record with a fractional id', submittedRecord(run, 1.5)],
+    ['a run id that is no text', inProgressRecord(5 as unknown as string, onAttestation(), null)],
+    ['a run id ending in markup', inProgressRecord('run<b>', onAttestation(), null)],
+    ['a run id starting with markup', inProgressRecord('<b>run', onAttestation(), null)],
   ])('drops %s', (_, stored) => {
     expect(parseStoredSurvey(stored)).toBeNull();
   });
