@@ -1,12 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { canHydratePrerenderedSurvey, PRERENDERED_ATTRIBUTE } from './app/prerendered-survey';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { prefetchSurveyChunks } from './features/survey/prefetch-survey-chunks';
 
-const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
@@ -14,7 +13,9 @@ if (!root) throw new Error('The page has no #root element.');
 const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>
 );

@@ -1,14 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRouteError } from 'react-router-dom';
 import { ServerRequestError } from '../api/api-errors';
 import { AppHeader } from '../components/app-header';
 import { PageContainer } from '../components/page-container';
 
 /** The sign-in check could not be made (server down, offline): say so and offer a retry. */
-export function ReviewerRouteError() {
-  const error = useRouteError();
+export function ReviewerRouteError({ error }: { error: unknown }) {
   const message =
     error instanceof ServerRequestError ? error.message : 'This page could not be shown.';
 

@@ -1,13 +1,11 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { PageContainer } from './page-container';
 
 /** Shown instead of a blank page when a screen fails to load or render. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   useDocumentTitle('Something went wrong');
   useEffect(() => {
     console.error('A page failed to render:', error instanceof Error ? error.name : 'unknown');

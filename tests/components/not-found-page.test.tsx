@@ -6,14 +6,14 @@ import { renderApp } from '../support/render';
 describe('404 page', () => {
   it('says the page was not found and links home', async () => {
     allowConsoleErrors();
-    const { user, router } = renderApp('/no/such/page');
+    const { user, currentLocation } = renderApp('/no/such/page');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
     const home = screen.getByRole('link', { name: 'Return to Home' });
     expect(home).toHaveAttribute('href', '/');
 
     await user.click(home);
-    expect(router.state.location.pathname).toBe('/');
+    expect(currentLocation().pathname).toBe('/');
   });
 
   it('logs the attempted path with console.error', () => {

@@ -1,23 +1,64 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+} from 'react-router-dom';
 import { AppProviders } from '../../src/app/app-providers';
-import { routes } from '../../src/app/routes';
+import { AppRoutes } from '../../src/app/routes';
 
-/** Renders the whole app (theme and router) at a path, as a person would open it. */
-export function renderApp(path = '/', appRoutes: RouteObject[] = routes) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+/** Renders `page` inside a router at `path`, with ways to read and move the router. */
+function renderInRouter(path: string, page: ReactElement) {
+  let probe: { location: Location; type: NavigationType; navigate: NavigateFunction } | undefined;
+  function RouterProbe() {
+    probe = { location: useLocation(), type: useNavigationType(), navigate: useNavigate() };
+    return null;
+  }
   const user = userEvent.setup();
   const view = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe />
+        {page}
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, user, router };
+  const router = () => {
+    if (!probe) throw new Error('The router has not rendered.');
+    return probe;
+  };
+  return {
+    ...view,
+    user,
+    /** Where the app is now. */
+    currentLocation: () => router().location,
+    /** How it got there: PUSH, REPLACE or POP. */
+    navigationType: () => router().type,
+    /** Go to a path, or through history by a delta (the browser's Back is -1). */
+    navigate: (to: string | number) =>
+      typeof to === 'number' ? router().navigate(to) : router().navigate(to),
+  };
+}
+
+/** Renders the whole app (theme and router) at a path, as a person would open it. */
+export function renderApp(path = '/') {
+  return renderInRouter(path, <AppRoutes />);
 }
 
 /** Renders one element with the theme and a router around it. */
 export function renderWithProviders(element: ReactElement, path = '/') {
-  return renderApp(path, [{ path: '*', element }]);
+  return renderInRouter(
+    path,
+    <Routes>
+      <Route path="*" element={element} />
+    </Routes>,
+  );
 }

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { prefetchStepBodies } from './step-bodies';
+import { loadStepErrorAlert } from './step-layout';
 import { loadCaseRepository } from './survey-actors';
 
-/** Everything the survey needs after its first step: the later steps and the case store. */
+/** Everything the survey needs after its first step: the later steps, the case store, and
+ * the alert a failed submission shows (so it shows offline too). */
 export function prefetchSurveyChunks(): Promise<unknown> {
-  return Promise.all([prefetchStepBodies(), loadCaseRepository()]);
+  return Promise.all([prefetchStepBodies(), loadCaseRepository(), loadStepErrorAlert()]);
 }
 
 /**

@@ -1,10 +1,30 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useFocusWhenShown } from '../../lib/use-focus-when-shown';
 import { ContinueAction, type ContinueActionProps } from './continue-action';
+
+/** MUI's Alert stays off the first page: it is fetched with the later steps (prefetch). */
+export const loadStepErrorAlert = () => import('./step-error-alert');
+
+/** The message in plain text, while the alert's chunk is on its way or if it cannot come. */
+function PlainStepError({ message }: { message: string }) {
+  const ref = useFocusWhenShown<HTMLDivElement>(message);
+  return (
+    <Box ref={ref} tabIndex={-1} role="alert" sx={{ color: 'error.main', fontWeight: 500 }}>
+      {message}
+    </Box>
+  );
+}
+
+const StepErrorAlert = lazy(() =>
+  loadStepErrorAlert().then(
+    (chunk) => ({ default: chunk.StepErrorAlert }),
+    () => ({ default: PlainStepError }),
+  ),
+);
 
 export interface StepLayoutProps {
   titleId: string;
@@ -28,17 +48,12 @@ export interface StepLayoutProps {
 export function StepLayout(props: StepLayoutProps) {
   const { titleId, title, subtitle, children, focusTitle, continueAction } = props;
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (focusTitle) titleRef.current?.focus();
     // Only on arrival: the layout is remounted for every step.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  useEffect(() => {
-    if (props.error) errorRef.current?.focus();
-  }, [props.error]);
 
   return (
     <Stack
@@ -79,9 +94,9 @@ export function StepLayout(props: StepLayoutProps) {
       </Box>
       {children && <Box>{children}</Box>}
       {props.error && (
-        <Alert severity="error" ref={errorRef} tabIndex={-1}>
-          {props.error}
-        </Alert>
+        <Suspense fallback={<PlainStepError message={props.error} />}>
+          <StepErrorAlert message={props.error} />
+        </Suspense>
       )}
       {continueAction && <ContinueAction {...continueAction} />}
       {props.onBack && (

@@ -81,7 +81,7 @@ describe('A confirmed decision is announced on the overview', () => {
     ['Deny', 'Case 4 denied', 'Denied'],
   ])('%s: "%s" in a polite live region, focus on the heading', async (button, text, status) => {
     giveTheListRoom();
-    const { user, router } = await openReview(4);
+    const { user, currentLocation } = await openReview(4);
     await findCaseHeader(4, 'Emily Davis');
     await user.click(screen.getByRole('button', { name: button }));
     await user.click(dialogButton(button));
@@ -95,7 +95,7 @@ describe('A confirmed decision is announced on the overview', () => {
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(storedStatus(4)).toBe(status);
     // The announcement leaves history: no name in it, and a reload does not repeat it.
-    await waitFor(() => expect(router.state.location.state).toBeNull());
+    await waitFor(() => expect(currentLocation().state).toBeNull());
   });
 
   it('can be dismissed, and is not shown without a decision', async () => {

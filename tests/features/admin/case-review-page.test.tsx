@@ -15,7 +15,7 @@ const valueOf = (title: string, label: string) =>
 
 describe('Patient review: a seeded case', () => {
   it('shows the heading, the Back to Overview link and the five cards as h2', async () => {
-    const { user, router } = await openReview(2);
+    const { user, currentLocation } = await openReview(2);
     await findCaseHeader(2, 'Sarah Johnson');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -26,7 +26,7 @@ describe('Patient review: a seeded case', () => {
       'Purchase Information',
     ]);
     await user.click(screen.getByRole('link', { name: 'Back to Overview' }));
-    expect(router.state.location.pathname).toBe('/case-overview');
+    expect(currentLocation().pathname).toBe('/case-overview');
     await screen.findByText(/^Showing \d+ cases$/);
   });
 

@@ -64,18 +64,18 @@ describe.each([
   });
 
   it('cancels with the Cancel button, changing nothing', async () => {
-    const { user, router } = await openCase1();
+    const { user, currentLocation } = await openCase1();
     await user.click(screen.getByRole('button', { name: pageButton }));
     await screen.findByRole('dialog', { name: texts.title });
     await user.click(dialogButton('Cancel'));
     await expectNoDialog();
     expect(storedStatus(1)).toBe('Open');
-    expect(router.state.location.pathname).toBe('/review/1');
+    expect(currentLocation().pathname).toBe('/review/1');
   });
 
   it('while saving: confirm disabled with progress, Cancel and Escape do nothing', async () => {
     const saves = holdSaves();
-    const { user, router } = await openCase1();
+    const { user, currentLocation } = await openCase1();
     await user.click(screen.getByRole('button', { name: pageButton }));
     await screen.findByRole('dialog', { name: texts.title });
     await user.click(dialogButton(texts.confirm));
@@ -87,13 +87,13 @@ describe.each([
     expect(screen.getByRole('dialog', { name: texts.title })).toBeVisible();
 
     saves.release();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/case-overview'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/case-overview'));
     await screen.findByText(/^Showing \d+ cases$/);
     expect(storedStatus(1)).toBe(kind === 'approve' ? 'Completed' : 'Denied');
   });
 
   it('stays open with the reason when the save fails, and saves on a retry', async () => {
-    const { user, router } = await openCase1();
+    const { user, currentLocation } = await openCase1();
     await user.click(screen.getByRole('button', { name: pageButton }));
     await screen.findByRole('dialog', { name: texts.title });
 
@@ -107,7 +107,7 @@ describe.each([
 
     setItem.mockRestore();
     await user.click(dialogButton(texts.confirm));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/case-overview'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/case-overview'));
     await screen.findByText(/^Showing \d+ cases$/);
     expect(storedStatus(1)).toBe(kind === 'approve' ? 'Completed' : 'Denied');
   });
@@ -131,7 +131,7 @@ describe('Review decisions', () => {
   });
 
   it('can be made with the keyboard alone', async () => {
-    const { user, router } = await openCase1();
+    const { user, currentLocation } = await openCase1();
     screen.getByRole('button', { name: 'Approve' }).focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('dialog', { name: 'Approve Case' });
@@ -139,7 +139,7 @@ describe('Review decisions', () => {
     await user.tab();
     expect(dialogButton('Approve')).toHaveFocus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/case-overview'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/case-overview'));
     await screen.findByText(/^Showing \d+ cases$/);
     expect(storedStatus(1)).toBe('Completed');
   });

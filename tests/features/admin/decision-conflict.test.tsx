@@ -15,7 +15,7 @@ function anotherTabSets(status: CaseStatus) {
 
 describe('a decision on a case that changed elsewhere', () => {
   it('writes nothing, says so with the current status, and lets the reviewer decide again', async () => {
-    const { user, router } = await openReview(1);
+    const { user, currentLocation } = await openReview(1);
     await findCaseHeader(1, 'John Smith');
 
     await user.click(screen.getByRole('button', { name: 'Deny' }));
@@ -28,11 +28,11 @@ describe('a decision on a case that changed elsewhere', () => {
       'This case was changed elsewhere while this dialog was open: its status is now Completed. Nothing was saved.',
     );
     expect(storedStatus(1)).toBe('Completed');
-    expect(router.state.location.pathname).toBe('/review/1');
+    expect(currentLocation().pathname).toBe('/review/1');
 
     // Deciding again, knowing the case is Completed, is saved.
     await user.click(dialogButton(DIALOGS.deny.confirm));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/case-overview'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/case-overview'));
     await screen.findByText(/^Showing \d+ cases$/);
     expect(storedStatus(1)).toBe('Denied');
   });

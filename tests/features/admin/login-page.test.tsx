@@ -18,33 +18,33 @@ describe('Admin login', () => {
   });
 
   it('goes to the case overview with the Login button, checking nothing', async () => {
-    const { user, router } = await openLogin();
+    const { user, currentLocation } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(router.state.location.pathname).toBe('/case-overview');
+    expect(currentLocation().pathname).toBe('/case-overview');
     await screen.findByText(/^Showing \d+ cases$/);
   });
 
   it('goes to the case overview when Enter is pressed in a field', async () => {
-    const { user, router } = await openLogin();
+    const { user, currentLocation } = await openLogin();
     await user.type(screen.getByLabelText('Username'), 'reviewer');
     await user.type(screen.getByLabelText('Password'), 'secret{Enter}');
-    expect(router.state.location.pathname).toBe('/case-overview');
+    expect(currentLocation().pathname).toBe('/case-overview');
     await screen.findByText(/^Showing \d+ cases$/);
   });
 
   it('offers "Reset your password" as a control that says it is not available, going nowhere', async () => {
-    const { user, router } = await openLogin();
+    const { user, currentLocation } = await openLogin();
     const reset = screen.getByRole('button', { name: 'Reset your password' });
     expect(reset).toHaveAttribute('aria-disabled', 'true');
     expect(reset).toHaveAccessibleDescription('Password reset is not available yet.');
     expect(reset).not.toHaveAttribute('href');
 
     await user.click(reset);
-    expect(router.state.location.pathname).toBe('/login');
+    expect(currentLocation().pathname).toBe('/login');
   });
 
   it('can be completed with the keyboard alone', async () => {
-    const { user, router } = await openLogin();
+    const { user, currentLocation } = await openLogin();
     screen.getByLabelText('Username').focus();
     await user.keyboard('admin');
     await user.tab();
@@ -53,7 +53,7 @@ describe('Admin login', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(router.state.location.pathname).toBe('/case-overview');
+    expect(currentLocation().pathname).toBe('/case-overview');
     await screen.findByText(/^Showing \d+ cases$/);
   });
 });

@@ -42,7 +42,7 @@ describe('Review flow on the screen, path by path from the review machine', () =
     const saves = holdSaves();
     // What storage holds for case 1; another tab may change it during the path.
     let stored = 'Open';
-    const { user, router } = await openReview(1);
+    const { user, currentLocation } = await openReview(1);
     await findCaseHeader(1, 'John Smith');
 
     const expectDialog = async (state: ReviewSnapshot) => {
@@ -70,7 +70,7 @@ describe('Review flow on the screen, path by path from the review machine', () =
           await expectNoDialog();
           expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
           expect(screen.getByRole('button', { name: 'Deny' })).toBeEnabled();
-          expect(router.state.location.pathname).toBe('/review/1');
+          expect(currentLocation().pathname).toBe('/review/1');
           expect(storedStatus(1)).toBe(stored);
         },
         confirmingApproval: expectDialog,
@@ -83,7 +83,7 @@ describe('Review flow on the screen, path by path from the review machine', () =
           expect(dialogButton('Cancel')).toBeDisabled();
         },
         done: async (state) => {
-          expect(router.state.location.pathname).toBe('/case-overview');
+          expect(currentLocation().pathname).toBe('/case-overview');
           await screen.findByText(/^Showing \d+ cases$/);
           expect(storedStatus(1)).toBe(STATUS_AFTER[state.context.decision!]);
         },
@@ -104,7 +104,7 @@ describe('Review flow on the screen, path by path from the review machine', () =
         },
         'xstate.done.actor.saveDecision': async () => {
           saves.release();
-          await waitFor(() => expect(router.state.location.pathname).toBe('/case-overview'));
+          await waitFor(() => expect(currentLocation().pathname).toBe('/case-overview'));
         },
         'xstate.error.actor.saveDecision': async (step) => {
           const error = 'error' in step.event ? step.event.error : undefined;

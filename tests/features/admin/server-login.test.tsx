@@ -1,5 +1,5 @@
 import { caseLine } from './admin-test-utils';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render';
 
@@ -16,38 +16,38 @@ vi.hoisted(() =>
 );
 
 const server = withFakeServer();
-const path = (router: { state: { location: Location | { pathname: string; search: string } } }) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
+const path = (view: { currentLocation: () => { pathname: string; search: string } }) =>
+  `${view.currentLocation().pathname}${view.currentLocation().search}`;
 
 describe('Server mode: the admin pages need a session', SLOW_ON_A_BUSY_MACHINE, () => {
   it('sends /case-overview to /login without asking for any case', async () => {
-    const { router } = renderApp('/case-overview');
+    const view = renderApp('/case-overview');
     await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
-    expect(path(router)).toBe('/login?next=%2Fcase-overview');
+    expect(path(view)).toBe('/login?next=%2Fcase-overview');
     expect(casesRequests(server.api)).toEqual([]);
   });
 
   it('sends /review/3 to /login, and back to /review/3 after signing in', async () => {
-    const { router, user } = renderApp('/review/3');
+    const { currentLocation, user } = renderApp('/review/3');
     await signInWith(user, 'ann', PASSWORD);
     await screen.findByText(caseLine(/Case 3 · Michael Brown/));
-    expect(router.state.location.pathname).toBe('/review/3');
+    expect(currentLocation().pathname).toBe('/review/3');
   });
 
   it('never follows a return address to another site', async () => {
-    const { router, user } = renderApp('/login?next=%2F%2Fevil.example%2Fcase-overview');
+    const { currentLocation, user } = renderApp('/login?next=%2F%2Fevil.example%2Fcase-overview');
     await signInWith(user, 'ann', PASSWORD);
     await screen.findByText(/^Showing 10 cases$/);
-    expect(router.state.location.pathname).toBe('/case-overview');
+    expect(currentLocation().pathname).toBe('/case-overview');
   });
 });
 
 describe('Server mode: /login checks the credentials', SLOW_ON_A_BUSY_MACHINE, () => {
   it('signs in and goes to the overview, where the header names the reviewer', async () => {
-    const { router, user } = renderApp('/login');
+    const { currentLocation, user } = renderApp('/login');
     await signInWith(user, 'ann', PASSWORD);
     await screen.findByText(/^Showing 10 cases$/);
-    expect(router.state.location.pathname).toBe('/case-overview');
+    expect(currentLocation().pathname).toBe('/case-overview');
     const login = server.api.state.requests.find((r) => r.path === '/api/session');
     expect(login?.method).toBe('POST');
     expect(login?.headers.get('X-Requested-With')).toBe('lmn');
@@ -58,12 +58,12 @@ describe('Server mode: /login checks the credentials', SLOW_ON_A_BUSY_MACHINE, (
   });
 
   it('a wrong pair: "Username or password is incorrect", announced and focused, on /login', async () => {
-    const { router, user } = renderApp('/login');
+    const { currentLocation, user } = renderApp('/login');
     await signInWith(user, 'ann', 'wrong');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Username or password is incorrect');
     await waitFor(() => expect(alert).toHaveFocus());
-    expect(router.state.location.pathname).toBe('/login');
+    expect(currentLocation().pathname).toBe('/login');
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.getByLabelText('Username')).toHaveValue('ann');
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
@@ -80,14 +80,14 @@ describe('Server mode: /login checks the credentials', SLOW_ON_A_BUSY_MACHINE, (
 
   it('too many attempts: a clear message to wait, and no sign-in even with the right pair', async () => {
     server.api.state.failedLogins = 5;
-    const { router, user } = renderApp('/login');
+    const { currentLocation, user } = renderApp('/login');
     await signInWith(user, 'ann', PASSWORD);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       'Too many sign-in attempts. Please wait 1 minute and try again.',
     );
     await waitFor(() => expect(alert).toHaveFocus());
-    expect(router.state.location.pathname).toBe('/login');
+    expect(currentLocation().pathname).toBe('/login');
   });
 
   it('empty fields are not sent', async () => {
@@ -112,11 +112,12 @@ describe('Server mode: /login checks the credentials', SLOW_ON_A_BUSY_MACHINE, (
 
 describe('Server mode: sign-out', SLOW_ON_A_BUSY_MACHINE, () => {
   it('ends the session on the server, goes to /login, and the overview is closed again', async () => {
-    const { router, user } = renderApp('/login');
+    const view = renderApp('/login');
+    const { currentLocation, navigate, user } = view;
     await signInWith(user, 'ann', PASSWORD);
     await screen.findByText(/^Showing 10 cases$/);
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/login'));
     const signOut = server.api.state.requests.find((request) => request.method === 'DELETE');
     expect([signOut?.method, signOut?.path]).toEqual(['DELETE', '/api/session']);
     expect(signOut?.headers.get('X-Requested-With')).toBe('lmn');
@@ -124,12 +125,12 @@ describe('Server mode: sign-out', SLOW_ON_A_BUSY_MACHINE, () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Login' })).toBeVisible();
 
-    await router.navigate('/case-overview');
-    await waitFor(() => expect(path(router)).toBe('/login?next=%2Fcase-overview'));
+    act(() => void navigate('/case-overview'));
+    await waitFor(() => expect(path(view)).toBe('/login?next=%2Fcase-overview'));
   });
 
   it('says so when the server cannot be told, and stays signed in', async () => {
-    const { router, user } = renderApp('/login');
+    const { currentLocation, user } = renderApp('/login');
     await signInWith(user, 'ann', PASSWORD);
     await screen.findByText(/^Showing 10 cases$/);
     const signOut = await screen.findByRole('button', { name: 'Sign out' });
@@ -141,7 +142,7 @@ describe('Server mode: sign-out', SLOW_ON_A_BUSY_MACHINE, () => {
     });
     await user.click(signOut);
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be reached');
-    expect(router.state.location.pathname).toBe('/case-overview');
+    expect(currentLocation().pathname).toBe('/case-overview');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 });

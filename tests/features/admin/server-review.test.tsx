@@ -30,11 +30,11 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
   });
 
   it('records an approval and shows who decided, when, and from which status to which', async () => {
-    const { user, router } = await openSignedIn('/review/2');
+    const { user, currentLocation } = await openSignedIn('/review/2');
     await screen.findByText(caseLine(/Case 2 · Sarah Johnson/));
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     await user.click(dialogButton('Approve'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/case-overview'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/case-overview'));
     expect(server.api.state.requests.find((r) => r.path === '/api/cases/2/decision')?.body).toEqual(
       { decision: 'approve', expectedStatus: 'Open' },
     );
@@ -88,7 +88,7 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
   });
 
   it('refuses a decision on a case another reviewer changed meanwhile, and says what it is now', async () => {
-    const { user, router } = await openSignedIn('/review/1');
+    const { user, currentLocation } = await openSignedIn('/review/1');
     await screen.findByText(caseLine(/Case 1 · John Smith/));
     const stored = server.api.state.cases.find((entry) => entry.id === 1);
     if (stored) stored.status = 'Denied'; // another reviewer, elsewhere
@@ -97,19 +97,19 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
       /changed elsewhere .* now Denied\. Nothing was saved\./,
     );
-    expect(router.state.location.pathname).toBe('/review/1');
+    expect(currentLocation().pathname).toBe('/review/1');
     expect(stored?.status).toBe('Denied');
   });
 
   it('sends the reviewer to /login when the session ended, and back to the case afterwards', async () => {
-    const { user, router } = await openSignedIn('/review/3');
+    const { user, currentLocation } = await openSignedIn('/review/3');
     await screen.findByText(caseLine(/Case 3 · Michael Brown/));
     server.api.state.signedIn = null; // expired on the server
     await user.click(screen.getByRole('button', { name: 'Deny' }));
     await user.click(dialogButton('Deny'));
     await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe('?next=%2Freview%2F3&reason=expired');
+    expect(currentLocation().pathname).toBe('/login');
+    expect(currentLocation().search).toBe('?next=%2Freview%2F3&reason=expired');
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your session has ended. Please sign in again.',
     );
@@ -117,7 +117,7 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
 
     await signInWith(user, 'ann', PASSWORD);
     await screen.findByText(caseLine(/Case 3 · Michael Brown/));
-    expect(router.state.location.pathname).toBe('/review/3');
+    expect(currentLocation().pathname).toBe('/review/3');
   });
 });
 

@@ -27,7 +27,7 @@ async function submittedSurvey(): Promise<View> {
 }
 
 /** The browser's Back (-1) or Forward (+1), as the router receives it. */
-const browse = (view: View, delta: number) => act(() => view.router.navigate(delta));
+const browse = (view: View, delta: number) => act(() => view.navigate(delta));
 
 describe('the survey and the browser history', () => {
   it(
@@ -65,7 +65,7 @@ describe('the survey and the browser history', () => {
     );
     expect(title('name')).toBeInTheDocument();
     // The history went back to the name's entry: Forward is still there, refused again.
-    expect(view.router.state.location.state).toMatchObject({ surveyStep: 0 });
+    expect(view.currentLocation().state).toMatchObject({ surveyStep: 0 });
   });
 
   it(

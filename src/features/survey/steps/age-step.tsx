@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { isUnderAge, UNDER_AGE_MESSAGE } from '../../../../machines/survey';
-import { TextInput } from './fields';
+import { TextInput } from './text-input';
 import type { StepBodyProps } from './step-body-props';
 
 export function AgeStep({ titleId, draft, onChange }: StepBodyProps) {

@@ -1,7 +1,8 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { HEIGHTS, WEIGHT_HINT_MAX_LBS, WEIGHT_HINT_MIN_LBS } from '../../../../machines/survey';
-import { SelectInput, TextInput } from './fields';
+import { SelectInput } from './select-input';
+import { TextInput } from './text-input';
 import type { StepBodyProps } from './step-body-props';
 
 export function HeightWeightStep({ titleId, subtitleId, draft, onChange }: StepBodyProps) {

@@ -1,5 +1,5 @@
 import { MAX_NAME_LENGTH } from '../../../../machines/survey';
-import { TextInput } from './fields';
+import { TextInput } from './text-input';
 import type { StepBodyProps } from './step-body-props';
 
 export function NameStep({ titleId, subtitleId, draft, onChange }: StepBodyProps) {

@@ -1,5 +1,5 @@
 import { MAX_RISK_FACTORS_LENGTH } from '../../../../machines/survey';
-import { TextInput } from './fields';
+import { TextInput } from './text-input';
 import type { StepBodyProps } from './step-body-props';
 
 export function RiskFactorsStep({ titleId, subtitleId, draft, onChange }: StepBodyProps) {

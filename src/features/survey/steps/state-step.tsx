@@ -1,5 +1,5 @@
 import { US_STATES, type UsState } from '../../../../machines/survey';
-import { SelectInput } from './fields';
+import { SelectInput } from './select-input';
 import type { StepBodyProps } from './step-body-props';
 
 export function StateStep({ subtitleId, draft, onChange }: StepBodyProps) {
