@@ -1,21 +1,31 @@
-import { startTransition, StrictMode } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { canHydratePrerenderedSurvey, PRERENDERED_ATTRIBUTE } from './app/prerendered-survey';
-import { AppRoutes } from './app/routes';
+import { RouteErrorBoundary } from './app/route-error-boundary';
+import { SurveyApp } from './app/survey-app';
+import { RouteLoading } from './components/route-loading';
 import { prefetchSurveyChunks } from './features/survey/prefetch-survey-chunks';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-// The same tree as scripts/prerender/render-first-page.tsx renders at build time.
+// Every other page comes with the router, in its own chunk.
+const RouterApp = lazy(async () => ({ default: (await import('./app/router-app')).RouterApp }));
+
+// At `/`, the same tree as scripts/prerender/render-first-page.tsx renders at build time.
 const app = (
   <StrictMode>
     <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      {window.location.pathname === '/' ? (
+        <SurveyApp />
+      ) : (
+        <RouteErrorBoundary>
+          <Suspense fallback={<RouteLoading />}>
+            <RouterApp />
+          </Suspense>
+        </RouteErrorBoundary>
+      )}
     </AppProviders>
   </StrictMode>
 );

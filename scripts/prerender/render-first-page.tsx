@@ -3,9 +3,8 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../../src/app/app-providers';
-import { AppRoutes } from '../../src/app/routes';
+import { SurveyApp } from '../../src/app/survey-app';
 
 export interface PrerenderedPage {
   /** The markup of #root: the app at `/` in a fresh state (the survey's first step). */
@@ -15,8 +14,8 @@ export interface PrerenderedPage {
 }
 
 /**
- * Renders the app at `/` as a first visit sees it. The tree matches src/main.tsx's (the
- * router aside), so hydration finds the same markup, ids included. The Emotion cache uses
+ * Renders the app at `/` as a first visit sees it. The tree matches src/main.tsx's at `/`,
+ * so hydration finds the same markup, ids included. The Emotion cache uses
  * the client's default key, `css`: the client's cache adopts these style tags instead of
  * inserting the same rules again.
  */
@@ -27,9 +26,7 @@ export async function renderFirstPage(): Promise<PrerenderedPage> {
     <StrictMode>
       <CacheProvider value={cache}>
         <AppProviders>
-          <StaticRouter location="/">
-            <AppRoutes />
-          </StaticRouter>
+          <SurveyApp />
         </AppProviders>
       </CacheProvider>
     </StrictMode>,

@@ -1,9 +1,8 @@
 import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useSignedInReviewer } from '../api/reviewer-session';
 import { brandName } from '../config/brand';
 
@@ -14,7 +13,8 @@ const SignOutButton = lazy(async () => ({
 
 /**
  * The fixed header of every page: Login at top left, the co-brand linking home. In server
- * mode a signed-in reviewer sees Sign out there instead.
+ * mode a signed-in reviewer sees Sign out there instead. Its links are MUI `href` links, with
+ * no router import: the patient's first page has no router.
  */
 export function AppHeader({ children }: { children?: ReactNode }) {
   const reviewer = useSignedInReviewer();
@@ -22,7 +22,7 @@ export function AppHeader({ children }: { children?: ReactNode }) {
     <AppBar position="sticky" color="inherit" elevation={1}>
       <Toolbar sx={{ gap: 2 }}>
         {reviewer === null ? (
-          <Button component={RouterLink} to="/login" variant="outlined" size="small">
+          <Button href="/login" variant="outlined" size="small">
             Login
           </Button>
         ) : (
@@ -30,24 +30,23 @@ export function AppHeader({ children }: { children?: ReactNode }) {
             <SignOutButton reviewer={reviewer} />
           </Suspense>
         )}
-        {/* Typography rather than MUI's Link, which the patient's first page would load for
-            this one link. */}
-        <Typography
-          component={RouterLink}
-          to="/"
+        {/* A plain link on the survey; the admin pages' router makes it an in-app link
+            (MUI's LinkComponent, see app/router-app). */}
+        <ButtonBase
+          href="/"
+          disableRipple
           sx={{
             flexGrow: 1,
-            textAlign: 'center',
+            justifyContent: 'center',
             fontWeight: 700,
             fontSize: '1.125rem',
             mr: 8,
             color: 'text.primary',
-            textDecoration: 'none',
             '&:hover': { textDecoration: 'underline' },
           }}
         >
           {brandName}
-        </Typography>
+        </ButtonBase>
       </Toolbar>
       {children}
     </AppBar>

@@ -13,7 +13,7 @@ import {
   type NavigationType,
 } from 'react-router-dom';
 import { AppProviders } from '../../src/app/app-providers';
-import { AppRoutes } from '../../src/app/routes';
+import { RoutedPages } from '../../src/app/router-app';
 
 /** Renders `page` inside a router at `path`, with ways to read and move the router. */
 function renderInRouter(path: string, page: ReactElement) {
@@ -50,7 +50,7 @@ function renderInRouter(path: string, page: ReactElement) {
 
 /** Renders the whole app (theme and router) at a path, as a person would open it. */
 export function renderApp(path = '/') {
-  return renderInRouter(path, <AppRoutes />);
+  return renderInRouter(path, <RoutedPages />);
 }
 
 /** Renders one element with the theme and a router around it. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { browserHistory, useHistoryEntry } from '../../lib/browser-history';
 
 /** What a history entry of the survey holds: which questionnaire, which step (no answers). */
 interface SurveyEntry {
@@ -17,22 +17,22 @@ function entryOf(state: unknown): SurveyEntry | null {
 
 /**
  * Keeps the browser's history and the survey in step: every step change is a history entry
- * on the same address, and the browser's Back and Forward ask the machine to move there.
+ * on the same address (lib/browser-history), and the browser's Back and Forward ask the machine to move there.
  * `moveTo` sends the machine's own events and returns the step it reached: a Forward the
  * machine refuses goes back to the entry of the step it stays on, and an entry it cannot
  * reach (the thank-you's earlier steps, another questionnaire's) now stands for this step.
  */
 export function useSurveyHistory(run: string, step: number, moveTo: (target: number) => number) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const navigationType = useNavigationType();
+  const location = useHistoryEntry();
   // The history entry last matched with the machine, and the step it was matched with.
   const synced = useRef<{ key: string; step: number } | null>(null);
 
   useEffect(() => {
-    const here = { pathname: location.pathname, search: location.search, hash: location.hash };
-    const go = (to: number, replace: boolean) =>
-      navigate(here, { replace, state: { surveyRun: run, surveyStep: to } });
+    const go = (to: number, replace: boolean) => {
+      const entry: SurveyEntry = { surveyRun: run, surveyStep: to };
+      if (replace) browserHistory.replace(entry);
+      else browserHistory.push(entry);
+    };
     const entry = entryOf(location.state);
     const known = synced.current;
 
@@ -48,15 +48,15 @@ export function useSurveyHistory(run: string, step: number, moveTo: (target: num
       synced.current = { key: location.key, step };
       return;
     }
-    if (known && navigationType === 'POP' && entry?.surveyRun === run) {
+    if (known && location.action === 'POP' && entry?.surveyRun === run) {
       const reached = moveTo(entry.surveyStep);
       synced.current = { key: location.key, step: reached };
-      if (reached < entry.surveyStep) navigate(-1);
+      if (reached < entry.surveyStep) browserHistory.back();
       else if (reached !== entry.surveyStep) go(reached, true);
       return;
     }
     // The first arrival, or an entry that is not this questionnaire's.
     synced.current = { key: location.key, step };
     go(step, true);
-  }, [location, navigationType, run, step, moveTo, navigate]);
+  }, [location, run, step, moveTo]);
 }

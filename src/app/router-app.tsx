@@ -1,0 +1,44 @@
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { BrowserRouter, Link } from 'react-router-dom';
+import { AppRoutes } from './routes';
+
+/** An `href` link of MUI's buttons, as a router link: moving between pages keeps the app. */
+const RouterAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
+  function RouterAnchor({ href = '/', ...props }, ref) {
+    return <Link ref={ref} to={href} {...props} />;
+  },
+);
+
+/** MUI's documented way to route its links: ButtonBase's LinkComponent. */
+export function withRouterLinks(theme: Theme): Theme {
+  const buttonBase = theme.components?.MuiButtonBase;
+  return {
+    ...theme,
+    components: {
+      ...theme.components,
+      MuiButtonBase: {
+        ...buttonBase,
+        defaultProps: { ...buttonBase?.defaultProps, LinkComponent: RouterAnchor },
+      },
+    },
+  };
+}
+
+/** The pages under whichever router holds them (tests use a MemoryRouter). */
+export function RoutedPages() {
+  return (
+    <ThemeProvider theme={withRouterLinks}>
+      <AppRoutes />
+    </ThemeProvider>
+  );
+}
+
+/** Every page but the survey: login, the reviewers' pages, the machines, the 404. */
+export function RouterApp() {
+  return (
+    <BrowserRouter>
+      <RoutedPages />
+    </BrowserRouter>
+  );
+}
