@@ -2,7 +2,7 @@ import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { useSignedInReviewer } from '../api/reviewer-session';
 import { brandName } from '../config/brand';
 
@@ -17,38 +17,45 @@ const SignOutButton = lazy(async () => ({
  * no router import: the patient's first page has no router.
  */
 export function AppHeader({ children }: { children?: ReactNode }) {
-  const reviewer = useSignedInReviewer();
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
-      <Toolbar sx={{ gap: 2 }}>
-        {reviewer === null ? (
-          <Button href="/login" variant="outlined" size="small">
-            Login
-          </Button>
-        ) : (
-          <Suspense fallback={null}>
-            <SignOutButton reviewer={reviewer} />
-          </Suspense>
-        )}
-        {/* A plain link on the survey; the admin pages' router makes it an in-app link
-            (MUI's LinkComponent, see app/router-app). */}
-        <ButtonBase
-          href="/"
-          disableRipple
-          sx={{
-            flexGrow: 1,
-            justifyContent: 'center',
-            fontWeight: 700,
-            fontSize: '1.125rem',
-            mr: 8,
-            color: 'text.primary',
-            '&:hover': { textDecoration: 'underline' },
-          }}
-        >
-          {brandName}
-        </ButtonBase>
-      </Toolbar>
+      <HeaderToolbar />
       {children}
     </AppBar>
   );
 }
+
+/** Memoized: the survey re-renders its header's progress bar on every step, not these links. */
+const HeaderToolbar = memo(function HeaderToolbar() {
+  const reviewer = useSignedInReviewer();
+  return (
+    <Toolbar sx={{ gap: 2 }}>
+      {reviewer === null ? (
+        <Button href="/login" variant="outlined" size="small">
+          Login
+        </Button>
+      ) : (
+        <Suspense fallback={null}>
+          <SignOutButton reviewer={reviewer} />
+        </Suspense>
+      )}
+      {/* A plain link on the survey; the admin pages' router makes it an in-app link
+          (MUI's LinkComponent, see app/router-app). */}
+      <ButtonBase
+        href="/"
+        disableRipple
+        sx={{
+          flexGrow: 1,
+          justifyContent: 'center',
+          fontWeight: 700,
+          fontSize: '1.125rem',
+          mr: 8,
+          color: 'text.primary',
+          '&:hover': { textDecoration: 'underline' },
+        }}
+      >
+        {brandName}
+      </ButtonBase>
+    </Toolbar>
+  );
+});

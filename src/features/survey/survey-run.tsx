@@ -12,7 +12,7 @@ import { SurveyFrame } from './survey-frame';
 import { SurveyStep } from './survey-step';
 import { ThankYouStep } from './thank-you-step';
 import { useSurveyActor, type SurveyResume } from './use-survey-actor';
-import { useSurveyHistory } from './use-survey-history';
+import { SurveyHistorySync } from './use-survey-history';
 
 interface SurveyRunProps {
   machine: SurveyMachine;
@@ -52,10 +52,9 @@ export function SurveyRun({ machine, run, resume, focusFirst, onStartNew }: Surv
     }
     return stepNumber(stepOf(actorRef.getSnapshot().value));
   }
-  useSurveyHistory(run, stepNumber(step), moveTo);
-
   return (
     <SurveyFrame step={step}>
+      <SurveyHistorySync run={run} step={stepNumber(step)} moveTo={moveTo} />
       {step === 'thankYou' ? (
         <ThankYouStep
           caseId={snapshot.context.caseId}

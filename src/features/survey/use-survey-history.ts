@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { browserHistory, useHistoryEntry } from '../../lib/browser-history';
 
 /** What a history entry of the survey holds: which questionnaire, which step (no answers). */
@@ -40,7 +41,8 @@ export function useSurveyHistory(run: string, step: number, moveTo: (target: num
       // The same entry: the machine moved by itself (Continue, Back, a submission).
       if (known.step !== step) {
         synced.current = { key: location.key, step };
-        go(step, false);
+        // After the new step is painted: writing the entry costs a slow phone ~30 ms.
+        afterNextPaint(() => go(step, false));
       }
       return;
     }
@@ -59,4 +61,17 @@ export function useSurveyHistory(run: string, step: number, moveTo: (target: num
     synced.current = { key: location.key, step };
     go(step, true);
   }, [location, run, step, moveTo]);
+}
+
+/**
+ * The history sync as a component of its own, rendered beside the step: a history entry the
+ * survey writes (or a Back) then re-renders this, not the whole step and its fields.
+ */
+export function SurveyHistorySync(props: {
+  run: string;
+  step: number;
+  moveTo: (target: number) => number;
+}): null {
+  useSurveyHistory(props.run, props.step, props.moveTo);
+  return null;
 }

@@ -106,11 +106,26 @@ export function progressValue(page: Page): Promise<string | null> {
 }
 
 /** Expects the step on screen, its title focused, and the progress bar at (step + 1) / 11. */
+/**
+ * Waits for the browser history's current entry to stand for this step: the survey writes it
+ * just after the step is painted, and the browser's Back means nothing before that.
+ */
+export async function historyAt(page: Page, step: SurveyStepId) {
+  const index = SURVEY_STEPS.findIndex((candidate) => candidate.id === step);
+  await page.waitForFunction(
+    (expected) =>
+      (window.history.state as { usr?: { surveyStep?: number } } | null)?.usr?.surveyStep ===
+      expected,
+    index,
+  );
+}
+
 export async function expectStep(page: Page, step: SurveyStepId, { focused = true } = {}) {
   await stepHeading(page, step).waitFor();
   if (focused) await expectFocusOnHeading(page, headingOf(step));
   const index = SURVEY_STEPS.findIndex((candidate) => candidate.id === step);
   expect(await progressValue(page)).toBe(String(Math.round(((index + 1) / 11) * 100)));
+  await historyAt(page, step);
 }
 
 /**
@@ -182,7 +197,7 @@ export async function advanceTo(page: Page, target: SurveyStepId, answers: Patie
   await page.goto('/');
   for (const { id } of SURVEY_STEPS) {
     await stepHeading(page, id).waitFor();
-    if (id === target) return;
+    if (id === target) return historyAt(page, id);
     await answerStep(page, id, answers);
     await continueButton(page).click();
   }

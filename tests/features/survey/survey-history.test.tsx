@@ -26,15 +26,27 @@ async function submittedSurvey(): Promise<View> {
   return view;
 }
 
-/** The browser's Back (-1) or Forward (+1): the survey hears it as a popstate. */
-const browse = (_view: View, delta: number) =>
-  act(
+/** The step the screen shows, read from the progress bar ("Step 2 of 11"). */
+const shownStep = () =>
+  Number(
+    /Step (\d+)/.exec(screen.getByRole('progressbar').getAttribute('aria-valuetext') ?? '')?.[1],
+  ) - 1;
+
+/** The survey writes a step's history entry once the step is painted: wait for it. */
+const historySettled = () =>
+  waitFor(() => expect(window.history.state).toMatchObject({ usr: { surveyStep: shownStep() } }));
+
+/** The browser's Back (-1) or Forward (+1), once the step's entry is written. */
+async function browse(_view: View, delta: number) {
+  await historySettled();
+  await act(
     () =>
       new Promise<void>((arrived) => {
         window.addEventListener('popstate', () => arrived(), { once: true });
         window.history.go(delta);
       }),
   );
+}
 
 describe('the survey and the browser history', () => {
   it(
