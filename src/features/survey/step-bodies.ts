@@ -14,9 +14,9 @@ function lazyBody<Props extends object>(load: () => Promise<ComponentType<Props>
   return body.Component;
 }
 
-/** Loads every later step (idle time on the first step), so Continue never waits for one. */
-export function prefetchStepBodies(): Promise<unknown> {
-  return Promise.all(loaders.map((load) => load()));
+/** The later steps' loaders, in step order. */
+export function stepBodyLoaders(): readonly (() => Promise<unknown>)[] {
+  return loaders;
 }
 
 export const AgeStep = lazyBody<StepBodyProps>(

@@ -24,8 +24,8 @@ describe('the lazily loaded step bodies', () => {
   });
 
   it('renders a prefetched body at once, without suspending', async () => {
-    const { AgeStep, prefetchStepBodies } = await freshRegistry();
-    await prefetchStepBodies();
+    const { AgeStep, stepBodyLoaders } = await freshRegistry();
+    await Promise.all(stepBodyLoaders().map((load) => load()));
     render(
       <Suspense fallback={<p>loading the step</p>}>
         <h1 id="title">How old are you?</h1>
