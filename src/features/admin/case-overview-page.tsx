@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { CaseQuery, SortKey } from '../../../machines/case';
 import { AppHeader } from '../../components/app-header';
 import { PageContainer } from '../../components/page-container';
@@ -51,6 +51,10 @@ function CaseList() {
     useMemo(() => ({ search, status, sort }), [search, status, sort]),
   );
   const cases = useCaseWindow(listed);
+  const onSort = useCallback(
+    (key: SortKey) => setQuery((current) => ({ sort: nextSort(current.sort, key) })),
+    [setQuery],
+  );
 
   return (
     <>
@@ -68,7 +72,7 @@ function CaseList() {
           <CaseTable
             cases={cases}
             sort={query.sort}
-            onSort={(key) => setQuery({ sort: nextSort(query.sort, key) })}
+            onSort={onSort}
             queryKey={JSON.stringify(listed)}
           />
         </>

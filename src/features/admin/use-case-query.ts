@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_QUERY, isSortKey, isStatusFilter, type CaseQuery } from '../../../machines/case';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+
+/** How long typing pauses before the address shows the search (filters and sorts at once). */
+const ADDRESS_PAUSE_MS = 300;
 
 /** Reads `?q=&status=&sort=&order=`; unknown values fall back to the defaults. */
 export function queryFromParams(params: URLSearchParams): CaseQuery {
@@ -32,18 +36,27 @@ export function paramsFromQuery(query: CaseQuery): URLSearchParams {
  * lost at any typing speed); the address follows, replacing its entry rather than adding one
  * per letter. The address is read once, when the page opens.
  */
-export function useCaseQuery(): [CaseQuery, (change: Partial<CaseQuery>) => void] {
+export type CaseQueryChange = Partial<CaseQuery> | ((current: CaseQuery) => Partial<CaseQuery>);
+
+export function useCaseQuery(): [CaseQuery, (change: CaseQueryChange) => void] {
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState(() => queryFromParams(params));
 
-  const wanted = paramsFromQuery(query).toString();
+  // The search reaches the address once typing pauses: writing the address re-renders every
+  // part of the page that reads the location, which on every key would slow the letters.
+  const settledSearch = useDebouncedValue(query.search, ADDRESS_PAUSE_MS);
+  const wanted = paramsFromQuery({ ...query, search: settledSearch }).toString();
   const current = params.toString();
   useEffect(() => {
     if (wanted !== current) setParams(new URLSearchParams(wanted), { replace: true });
   }, [wanted, current, setParams]);
 
   const update = useCallback(
-    (change: Partial<CaseQuery>) => setQuery((previous) => ({ ...previous, ...change })),
+    (change: CaseQueryChange) =>
+      setQuery((previous) => ({
+        ...previous,
+        ...(typeof change === 'function' ? change(previous) : change),
+      })),
     [],
   );
   return [query, update];
