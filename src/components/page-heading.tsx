@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { arrivedByNavigation } from '../lib/route-focus';
 
@@ -18,10 +18,9 @@ export function PageHeading({ children, id }: PageHeadingProps) {
   const { key } = useLocation();
   const arrivalKey = useRef(key);
 
-  // Before the page paints, so no key pressed on the new page can land elsewhere first.
-  useLayoutEffect(() => {
+  useEffect(() => {
     // Only on arrival: later address changes on the same page (the overview's search writes
-    // the address) must never pull focus away from what the person is using.
+    // the address on every key) must never pull focus away from what the person is using.
     if (arrivedByNavigation(arrivalKey.current)) ref.current?.focus();
   }, []);
 

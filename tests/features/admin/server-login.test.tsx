@@ -29,7 +29,7 @@ describe('Server mode: the admin pages need a session', SLOW_ON_A_BUSY_MACHINE, 
 
   it('sends /review/3 to /login, and back to /review/3 after signing in', async () => {
     const { currentLocation, user } = renderApp('/review/3');
-    await signInWith(user, 'ann', PASSWORD);
+    await signInWith(user, 'ann', PASSWORD, { redirected: true });
     await screen.findByText(caseLine(/Case 3 · Michael Brown/));
     expect(currentLocation().pathname).toBe('/review/3');
   });

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { giveTheListRoom } from './admin-test-utils';
 import { reviewerSession } from '../../../src/api/reviewer-session';
 import { createFakeCaseApi, type FakeCaseApi } from '../../support/fake-case-api';
@@ -27,8 +27,18 @@ export function withFakeServer(): { readonly api: FakeCaseApi } {
 
 export const PASSWORD = 'correct horse battery staple';
 
-export async function signInWith(user: UserEvent, username: string, password: string) {
-  await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
+/**
+ * Signs in on the login page. `redirected`: the page was reached by a redirect, so it moves
+ * focus to its heading just after it paints; wait for that, as a person would, before typing.
+ */
+export async function signInWith(
+  user: UserEvent,
+  username: string,
+  password: string,
+  { redirected = false } = {},
+) {
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
+  if (redirected) await waitFor(() => expect(heading).toHaveFocus());
   const usernameField = screen.getByLabelText('Username');
   await user.clear(usernameField);
   await user.type(usernameField, username);

@@ -16,7 +16,7 @@ const server = withFakeServer();
 
 async function openSignedIn(path: string) {
   const view = renderApp(path);
-  await signInWith(view.user, 'ann', PASSWORD);
+  await signInWith(view.user, 'ann', PASSWORD, { redirected: true });
   return view;
 }
 
@@ -115,7 +115,7 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
     );
     expect(server.api.state.cases.find((entry) => entry.id === 3)?.status).toBe('Completed');
 
-    await signInWith(user, 'ann', PASSWORD);
+    await signInWith(user, 'ann', PASSWORD, { redirected: true });
     await screen.findByText(caseLine(/Case 3 · Michael Brown/));
     expect(currentLocation().pathname).toBe('/review/3');
   });
