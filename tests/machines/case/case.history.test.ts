@@ -20,6 +20,9 @@ describe('isDecisionRecord', () => {
     ['a reviewer that is not text', { ...valid, reviewer: 7 }],
     ['a date that is not a date', { ...valid, decidedAt: 'yesterday' }],
     ['a date that is not text', { ...valid, decidedAt: 1_700_000_000 }],
+    // A number reads as a year once turned into text: only real text may stand for a date.
+    ['a year as a number', { ...valid, decidedAt: 2024 }],
+    ['a list carrying the fields', Object.assign([], valid)],
     ['an unknown from status', { ...valid, fromStatus: 'Pending' }],
     ['an unknown to status', { ...valid, toStatus: 'Done' }],
   ])('refuses %s', (_label, value) => {
