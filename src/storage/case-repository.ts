@@ -3,7 +3,6 @@ import {
   CaseConflictError,
   CaseNotFoundError,
   nextStatus,
-  selectCases,
   toLocalIsoDate,
   type CaseDecision,
   type CasePage,
@@ -13,9 +12,11 @@ import {
 } from '../../machines/case';
 import { parseSurveyAnswers, type SurveyAnswers } from '../../machines/survey';
 import { isServerMode } from '../config/case-store-mode';
+import { createCaseSelection } from './case-selection';
 import { casesLock, type CasesLock } from './cases-lock';
-import { readCases } from './cases-reader';
+import { parseStoredList, readCases } from './cases-reader';
 import { lazyCaseRepository } from './lazy-case-repository';
+import { rememberLast } from './remember-last';
 import { StorageWriteError, toStorageWriteError } from './storage-errors';
 import { storageHealth, type StorageHealthStore } from './storage-health';
 import { nextCaseId, readStoredCases, type StoredCases } from './stored-cases';
@@ -26,7 +27,7 @@ import { nextCaseId, readStoredCases, type StoredCases } from './stored-cases';
  */
 export interface CaseRepository {
   /** The valid cases, in stored order; applies the seeding rule of SPEC §7. */
-  list(): Promise<CaseRecord[]>;
+  list(): Promise<readonly CaseRecord[]>;
   /** One window of the overview: searched, filtered and sorted, then sliced. */
   listPage(query: CasePageQuery): Promise<CasePage>;
   get(id: number): Promise<CaseRecord | undefined>;
@@ -62,11 +63,17 @@ export function createLocalCaseRepository(
   const target = options.target ?? (typeof window === 'undefined' ? undefined : window);
   const lock = options.lock ?? casesLock;
   const health = options.health ?? storageHealth;
+  // Every read still reads storage, under the lock; only the parsing is remembered, keyed
+  // by the exact text read (any change, from any tab, is parsed afresh) and frozen, so
+  // reading 10 000 unchanged cases again costs one getItem and one string comparison.
+  const parseList = rememberLast(parseStoredList);
+  const validCases = rememberLast(readStoredCases);
+  const select = createCaseSelection();
 
   /** Reads under the lock (a read may reseed), reports what it found, parses the entries. */
-  function load(): StoredCases & { entries: unknown[]; writable: boolean } {
-    const { entries, problem, writable } = readCases(storage, now);
-    const stored = readStoredCases(entries);
+  function load(): StoredCases & { entries: readonly unknown[]; writable: boolean } {
+    const { entries, problem, writable } = readCases(storage, now, parseList);
+    const stored = validCases(entries);
     if (stored.skipped > 0) {
       console.error(`Skipped ${stored.skipped} stored case(s) that are not valid cases.`);
     }
@@ -81,7 +88,7 @@ export function createLocalCaseRepository(
     return loaded;
   }
 
-  function write(entries: unknown[]) {
+  function write(entries: readonly unknown[]) {
     try {
       storage().setItem(CASES_STORAGE_KEY, JSON.stringify(entries));
     } catch (error) {
@@ -94,7 +101,7 @@ export function createLocalCaseRepository(
 
     listPage: ({ offset, limit, ...query }) =>
       lock(() => {
-        const selected = selectCases(load().cases, query);
+        const selected = select(load().cases, query);
         return { cases: selected.slice(offset, offset + limit), total: selected.length };
       }),
 

@@ -4,7 +4,7 @@ import type { StorageProblem } from './storage-health';
 
 export interface CasesRead {
   /** The stored list as it is (invalid entries included), or the sample cases. */
-  entries: unknown[];
+  entries: readonly unknown[];
   problem: StorageProblem | null;
   /** False when the list could not be read or backed up: writing would lose stored data. */
   writable: boolean;
@@ -12,8 +12,11 @@ export interface CasesRead {
 
 const seedCopy = (): unknown[] => SEED_CASES.map((entry) => ({ ...entry }));
 
+/** What a stored value is: a list to use, or why it cannot be used as one. */
+export type StoredList = { reason: string } | { list: readonly unknown[] };
+
 /** The stored list, or why the stored value cannot be used as one. */
-function parseStoredList(raw: string): { reason: string } | { list: unknown[] } {
+export function parseStoredList(raw: string): StoredList {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -24,7 +27,8 @@ function parseStoredList(raw: string): { reason: string } | { list: unknown[] } 
   if (parsed.length < MIN_STORED_CASES) {
     return { reason: `held fewer than ${MIN_STORED_CASES} entries` };
   }
-  return { list: parsed };
+  // Frozen: the list may be remembered and handed out again, so no reader may change it.
+  return { list: Object.freeze(parsed) };
 }
 
 function reseed(storage: Storage): CasesRead {
@@ -42,9 +46,14 @@ function reseed(storage: Storage): CasesRead {
  * Reads `cases` with the seeding rule of SPEC §7 (absent, not JSON, not a list or fewer than
  * 10 entries: the ten sample cases are written back and used), under two guards: nothing is
  * written after a failed read, and a value is replaced only once its backup is saved.
- * Must run under the cases lock, since the reseed is a write.
+ * Must run under the cases lock, since the reseed is a write. `parseList` turns the stored
+ * text into a list (a caller may pass one that remembers the text it last parsed).
  */
-export function readCases(storage: () => Storage, now: () => Date): CasesRead {
+export function readCases(
+  storage: () => Storage,
+  now: () => Date,
+  parseList: (raw: string) => StoredList = parseStoredList,
+): CasesRead {
   let store: Storage;
   let raw: string | null;
   try {
@@ -55,7 +64,7 @@ export function readCases(storage: () => Storage, now: () => Date): CasesRead {
     return { entries: seedCopy(), problem: 'unreadable', writable: false };
   }
   if (raw === null) return reseed(store);
-  const checked = parseStoredList(raw);
+  const checked = parseList(raw);
   if ('list' in checked) return { entries: checked.list, problem: null, writable: true };
 
   const backupKey = backUpCases(store, raw, now().getTime());

@@ -2,11 +2,21 @@ import { parseCaseRecord, type CaseRecord } from '../../machines/case';
 
 /** The valid cases of a stored list, each with where it sits in that list. */
 export interface StoredCases {
-  cases: CaseRecord[];
+  /** Frozen, records included: the same parsed list is handed to every reader. */
+  cases: readonly CaseRecord[];
   /** Index in the stored list of each case in `cases`, by id. */
-  indexOf: Map<number, number>;
+  indexOf: ReadonlyMap<number, number>;
   /** Entries left out: not a valid case, or a later repeat of an id already taken. */
   skipped: number;
+}
+
+/** Freezes a value and everything it holds, so no holder can change what others see. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 /**
@@ -23,9 +33,9 @@ export function readStoredCases(entries: readonly unknown[]): StoredCases {
     const record = parseCaseRecord(entry);
     if (record === null || indexOf.has(record.id)) return;
     indexOf.set(record.id, index);
-    cases.push(record);
+    cases.push(deepFreeze(record));
   });
-  return { cases, indexOf, skipped: entries.length - cases.length };
+  return { cases: Object.freeze(cases), indexOf, skipped: entries.length - cases.length };
 }
 
 /** The id of the next case: one past the highest valid id; null when that is not safe. */
