@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { hasLetter, type CaseRecord } from '../../../machines/case';
 import { CaseStatusChip } from './case-status-chip';
@@ -18,7 +18,11 @@ interface CaseRowProps {
   rowRef: Ref<HTMLTableRowElement>;
 }
 
-export function CaseRow({ entry, index, columns, rowRef }: CaseRowProps) {
+/**
+ * Memoized: the table re-renders whenever the virtualizer measures or scrolls, and a row whose
+ * case and position are unchanged need not render again (rows are the costly part).
+ */
+export const CaseRow = memo(function CaseRow({ entry, index, columns, rowRef }: CaseRowProps) {
   // Row 1 is the header row.
   const position = { ref: rowRef, 'data-index': index, 'aria-rowindex': index + 2 };
   if (!entry) {
@@ -62,4 +66,4 @@ export function CaseRow({ entry, index, columns, rowRef }: CaseRowProps) {
       </TableCell>
     </TableRow>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CasePage, CaseQuery, CaseRecord } from '../../../machines/case';
 import { caseRepository } from '../../storage/case-repository';
 
@@ -96,11 +96,13 @@ export function useCaseWindow(query: CaseQuery): CaseWindow {
   );
 
   const failed = failedSource === source && current === null;
-  return {
-    status: failed ? 'failed' : loaded === null ? 'loading' : 'ready',
-    total: loaded?.total ?? 0,
-    caseAt,
-    stale: current === null,
-    showRows,
-  };
+  const status = failed ? 'failed' : loaded === null ? 'loading' : 'ready';
+  const total = loaded?.total ?? 0;
+  const stale = current === null;
+  // The same object until what it tells changes: the memoized table then skips the renders
+  // of the page around it (every key typed in the search, every row range it reports).
+  return useMemo(
+    () => ({ status, total, caseAt, stale, showRows }),
+    [status, total, caseAt, stale, showRows],
+  );
 }
