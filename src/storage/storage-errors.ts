@@ -11,6 +11,8 @@ export const SAVE_MESSAGES = {
     "This browser's storage could not be read, so nothing can be saved until it works again.",
   invalidAnswers:
     'Some answers are missing or not valid, so the survey could not be saved. Please go back and check them.',
+  notCurrent:
+    'Another tab saved at the same moment and this tab has not caught up with it yet, so nothing could be saved. Please try again.',
   noIdLeft: 'No new case number is left, so nothing could be saved. Please contact support.',
   unexpected: 'Something went wrong, so nothing could be saved. Please try again.',
 } as const;
