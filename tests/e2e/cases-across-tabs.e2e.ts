@@ -14,8 +14,10 @@ const DECISION_ROUNDS = Number(process.env.CASES_DECISION_ROUNDS ?? 10);
 const CHANGED_ELSEWHERE = 'This case was changed elsewhere while this dialog was open';
 /** Far enough ahead for both tabs (on a busy machine) to be waiting before the instant. */
 const LEAD_MS = 150;
-/** Rounds take about a second each on a busy two-core machine. */
+/** Rounds take one to five seconds each on a busy two-core machine. */
 const SLOW = { timeout: 240_000 };
+/** A reload may take several seconds when the machine is busy: waits get more room here. */
+const WAIT_MS = 30_000;
 
 /** Clicks this button of the open dialog at the given instant, like `clickAt` does. */
 function clickInDialogAt(page: Page, label: string, at: number): Promise<number> {
@@ -71,6 +73,7 @@ describe('two tabs racing, each in its own renderer process', () => {
     `${ROUNDS} same-millisecond submissions from two tabs keep both cases, ids distinct`,
     SLOW,
     async ({ page, context }) => {
+      context.setDefaultTimeout(WAIT_MS);
       await advanceTo(page, 'attestation', samplePatient('Tab One Patient'));
       // Each round starts both tabs again at the attestation from what a tab keeps for resume;
       // the second tab's copy carries its own patient's name.
@@ -116,6 +119,7 @@ describe('two tabs racing, each in its own renderer process', () => {
     `${DECISION_ROUNDS} same-millisecond decisions on two cases from two tabs are both kept`,
     SLOW,
     async ({ page, context }) => {
+      context.setDefaultTimeout(WAIT_MS);
       const second = await context.newPage();
       await second.goto('/case-overview');
       const lost: number[] = [];
@@ -145,6 +149,7 @@ describe('two tabs racing, each in its own renderer process', () => {
     `${DECISION_ROUNDS} same-millisecond decisions on one case: one wins, the other is told`,
     SLOW,
     async ({ page, context }) => {
+      context.setDefaultTimeout(WAIT_MS);
       const second = await context.newPage();
       await second.goto('/case-overview');
       const wrong: number[] = [];
