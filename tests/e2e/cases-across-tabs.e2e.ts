@@ -61,8 +61,19 @@ async function settledCases(first: Page, second: Page): Promise<StoredCase[]> {
   return storedCases(first);
 }
 
+/** The sample cases the decision rounds use, by id (SPEC §7's seed). */
+const PATIENTS: Record<number, string> = {
+  1: 'John Smith',
+  2: 'Sarah Johnson',
+  4: 'Emily Davis',
+  6: 'Jessica Martinez',
+};
+
+/** Opens the case's review, from the overview's link when it is on screen (no reload). */
 async function openDecision(page: Page, id: number, decision: 'Approve' | 'Deny') {
-  await page.goto(`/review/${id}`);
+  const link = page.getByRole('link', { name: `Review case of ${PATIENTS[id]}`, exact: true });
+  if (await link.isVisible()) await link.click();
+  else await page.goto(`/review/${id}`);
   await reviewHeading(page).waitFor();
   await page.getByRole('button', { name: decision, exact: true }).click();
   await dialog(page, decision === 'Approve' ? 'Approve Case' : 'Deny Case').waitFor();
@@ -156,9 +167,10 @@ describe('two tabs racing, each in its own renderer process', () => {
       for (let round = 1; round <= DECISION_ROUNDS; round += 1) {
         // A case still Open each round: both decisions would change it.
         const id = round % 2 === 1 ? 4 : 6;
-        await page.goto('/case-overview');
-        await overviewHeading(page).waitFor();
-        await page.getByRole('table', { name: 'Cases' }).waitFor();
+        if (round === 1) {
+          await page.goto('/case-overview');
+          await page.getByRole('table', { name: 'Cases' }).waitFor();
+        }
         await page.evaluate((caseId) => {
           const cases = JSON.parse(window.localStorage.getItem('cases') ?? '[]') as StoredCase[];
           const reopened = cases.map((entry) =>
