@@ -12,7 +12,7 @@ import { SurveyFrame } from './survey-frame';
 import { SurveyStep } from './survey-step';
 import { ThankYouStep } from './thank-you-step';
 import { useSurveyActor, type SurveyResume } from './use-survey-actor';
-import { SurveyHistorySync } from './use-survey-history';
+import { SurveyHistorySync } from './survey-history-sync';
 
 interface SurveyRunProps {
   machine: SurveyMachine;

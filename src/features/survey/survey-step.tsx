@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import { Suspense, useId, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
-  continueGuardOf,
-  stepNumber,
-  SURVEY_STEP_COUNT,
+  continueRequirementOf,
+  stepLabel as stepLabelOf,
   type SurveyAnswers,
   type SurveyEvent,
   type SurveyMachine,
@@ -12,7 +11,6 @@ import {
 } from '../../../machines/survey';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { continueHint } from './continue-hint';
-import { CONTINUE_REQUIREMENTS } from './continue-requirements';
 import { StepLayout } from './step-layout';
 import { STEP_VIEWS } from './step-views';
 
@@ -40,8 +38,9 @@ export function SurveyStep({ step, snapshot, send, draft, ...props }: SurveyStep
   const continueEvent = { type: 'survey.continue', value: draft } as const;
   const canContinue = snapshot.can(continueEvent);
   const busy = snapshot.hasTag('busy');
-  const guard = canContinue || busy ? null : continueGuardOf(snapshot);
-  const stepLabel = `Step ${stepNumber(step) + 1} of ${SURVEY_STEP_COUNT}`;
+  // What is missing, in the words of the rule that refused (the server gives the same).
+  const requirement = canContinue || busy ? null : continueRequirementOf(snapshot, draft);
+  const stepLabel = stepLabelOf(step);
   useDocumentTitle(`${stepLabel}: ${view.title}`);
 
   const onContinue = () => {
@@ -62,7 +61,7 @@ export function SurveyStep({ step, snapshot, send, draft, ...props }: SurveyStep
         onContinue,
         canContinue,
         busy,
-        requirement: guard ? (CONTINUE_REQUIREMENTS[guard] ?? null) : null,
+        requirement,
         showRequirement: tried || props.refused,
         onRefused: () => setTried(true),
         hint: continueHint(view.continueKey),
