@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CaseDecision } from './case.machine';
 import { CaseConflictError } from './case.errors';
-import type { CaseStatus } from './case.types';
+import type { CaseStatus } from './case.record';
 
 export interface ReviewInput {
   caseId: number;
