@@ -8,6 +8,7 @@ import {
 } from '../../machines/case';
 import { parseSurveyAnswers } from '../../machines/survey';
 import { isServerMode } from '../config/case-store-mode';
+import { InvalidAnswersError, NoCaseIdLeftError } from './case-errors';
 import type { CaseRepository } from './case-repository-interface';
 import { createCaseSelection } from './case-selection';
 import { casesLock, type CasesLock } from './cases-lock';
@@ -93,12 +94,12 @@ export function createLocalCaseRepository(
     async addSubmission(answers) {
       // Checked where it is stored: every step's rule, known fields only, trimmed.
       const parsed = parseSurveyAnswers(answers);
-      if (parsed === null) throw new StorageWriteError('invalidAnswers');
+      if (parsed === null) throw new InvalidAnswersError();
       return lock(() => {
         // Re-read under the lock, so a case added in another tab is never overwritten.
         const { entries, cases } = loadForWrite();
         const id = nextCaseId(cases);
-        if (id === null) throw new StorageWriteError('noIdLeft');
+        if (id === null) throw new NoCaseIdLeftError();
         const created: CaseRecord = { id, ...newCase(parsed, now()) };
         write([...entries, created]);
         return created;
