@@ -11,7 +11,7 @@ import {
   type CaseStatus,
   type DecisionRecord,
 } from '../../machines/case';
-import type { SurveyAnswers } from '../../machines/survey';
+import type { SubmittedAnswers } from '../../machines/survey';
 import type { Database } from './connect';
 import type { DatabaseSchema } from './schema';
 
@@ -36,7 +36,7 @@ export function caseRow(entry: Omit<CaseRecord, 'id' | 'history'>) {
   };
 }
 
-export async function insertCase(db: Database, answers: SurveyAnswers, now = new Date()) {
+export async function insertCase(db: Database, answers: SubmittedAnswers, now = new Date()) {
   const row = await db
     .insertInto('cases')
     .values(caseRow(newCase(answers, now)))
