@@ -5,6 +5,7 @@ import { canHydratePrerenderedSurvey, PRERENDERED_ATTRIBUTE } from './app/preren
 import { RouteErrorBoundary } from './app/route-error-boundary';
 import { SurveyApp } from './app/survey-app';
 import { RouteLoading } from './components/route-loading';
+import { revealOnFirstCommit } from './lib/resume-paint';
 import { prefetchSurveyChunks } from './features/survey/prefetch-survey-chunks';
 
 const root = document.getElementById('root');
@@ -37,6 +38,8 @@ if (canHydratePrerenderedSurvey(root)) {
     hydrateRoot(root, app);
   });
 } else if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && window.location.pathname === '/') {
+  // Hidden before the first paint (public/resume-boot.js) until the saved step is committed.
+  revealOnFirstCommit(root);
   // A survey resumed at a later step: its step is fetched first, so the prerendered first
   // step gives way to the saved one in one commit, not to an empty step body.
   void prefetchSurveyChunks()
@@ -46,5 +49,6 @@ if (canHydratePrerenderedSurvey(root)) {
   // The survey's markup on another route (a host that answers every path with index.html)
   // goes at once: a blank moment rather than the wrong page.
   if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) root.replaceChildren();
+  revealOnFirstCommit(root);
   createRoot(root).render(app);
 }
