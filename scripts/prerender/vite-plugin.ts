@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { Manifest } from '../size/route-assets.ts';
+import { bootChunkFiles, injectPreloads } from './boot-preloads.ts';
 import { SHELL_HTML, htmlFileFor } from './html-route.ts';
 import { injectPrerender } from './inject.ts';
 import type { PrerenderedPage } from './render-first-page.tsx';
@@ -74,7 +76,14 @@ export function prerenderFirstPage(): Plugin {
     async closeBundle() {
       if (config.command !== 'build' || config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
-      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(
+        await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
+      ) as Manifest;
+      const template = injectPreloads(
+        await readFile(join(outDir, 'index.html'), 'utf8'),
+        bootChunkFiles(manifest),
+        config.base,
+      );
       const page = await renderWithSsrBuild(config);
       await writeFile(join(outDir, SHELL_HTML), template);
       const bootScript = await hashBootScript(outDir, config.base);
