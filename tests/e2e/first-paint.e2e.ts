@@ -120,7 +120,7 @@ describe('the first paint tells the truth', () => {
     await slowCpu(page);
     await page.goto('/');
     await page.getByRole('textbox', { name: FIRST_TITLE }).fill('Nora Newcomer');
-    await expect.poll(() => continueButton(page).isEnabled()).toBe(true);
+    await expect.poll(() => continueButton(page).isEnabled(), { timeout: 10_000 }).toBe(true);
     const seen = await frames(page);
     // The prerendered title is the first one painted, and no other came before it.
     expect(seen.paintedTitles[0]).toContain(FIRST_TITLE);
