@@ -3,8 +3,8 @@ import { revealOnFirstCommit } from './lib/resume-paint';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
 /**
- * The entry evaluates almost nothing itself: the app's JavaScript comes in five stages (React
- * DOM; MUI's styling engine; the theme; XState and the survey machine; the page's components), each its own
+ * The entry evaluates almost nothing itself: the app's JavaScript comes in six stages (React
+ * DOM; Emotion; MUI's styling engine; the theme; XState and the survey machine; the page's components), each its own
  * chunk evaluated in its own task, with the browser free to paint and answer input between
  * them. One module graph evaluated at once was a single task of about 250 ms on a phone four
  * times slower than a laptop. The HTML preloads every stage's chunks (scripts/prerender), so
@@ -12,6 +12,8 @@ import { yieldToBrowser } from './lib/yield-to-browser';
  */
 async function start(root: HTMLElement) {
   const { createRoot, hydrateRoot, startTransition } = await import('./app/boot/dom-stage');
+  await yieldToBrowser();
+  await import('./app/boot/emotion-stage');
   await yieldToBrowser();
   await import('./app/boot/style-stage');
   await yieldToBrowser();

@@ -3,13 +3,18 @@ import type { Plugin } from 'vite';
 /** The boot stages of src/main.tsx, in the order it loads them. */
 export const BOOT_STAGE_MODULES = [
   'src/app/boot/dom-stage.ts',
+  'src/app/boot/emotion-stage.ts',
   'src/app/boot/style-stage.ts',
   'src/app/boot/theme-stage.ts',
   'src/app/boot/machine-stage.ts',
   'src/app/boot/app-stage.tsx',
 ] as const;
 
-const stageName = (module: string) => `boot-${module.split('/').pop()!.replace(/\.tsx?$/, '')}`;
+const stageName = (module: string) =>
+  `boot-${module
+    .split('/')
+    .pop()!
+    .replace(/\.tsx?$/, '')}`;
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;

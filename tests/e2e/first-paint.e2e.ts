@@ -61,6 +61,10 @@ function sampleFrames(firstTitle: string) {
 const frames = (page: Page) =>
   page.evaluate(() => (window as unknown as { __frames: Frames }).__frames);
 
+/** The app has committed its first render: it saves the new survey for resume at once. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => window.sessionStorage.getItem('survey.snapshot') !== null);
+
 /** A phone four times slower than this machine, as the measurements were taken. */
 async function slowCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -119,6 +123,7 @@ describe('the first paint tells the truth', () => {
     });
     await slowCpu(page);
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('textbox', { name: FIRST_TITLE }).fill('Nora Newcomer');
     await expect.poll(() => continueButton(page).isEnabled(), { timeout: 10_000 }).toBe(true);
     const seen = await frames(page);

@@ -5,7 +5,7 @@ import { AppProviders } from '../app-providers';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { SurveyApp } from '../survey-app';
 
-// Boot stage 5 (see src/main.tsx): the page's components and the tree they make.
+// Boot stage 6 (see src/main.tsx): the page's components and the tree they make.
 
 // Every other page comes with the router, in its own chunk.
 const RouterApp = lazy(async () => ({ default: (await import('../router-app')).RouterApp }));
