@@ -9,6 +9,8 @@ import type {
 import { toLocalIsoDate } from '../../machines/case';
 import type { SurveyAnswers } from '../../machines/survey';
 import { type CaseDecision as Decision, nextStatus } from '../../machines/case';
+import type { DenialReasonCode } from '../../machines/status';
+import { enqueueDecisionMail } from '../mail/outbox';
 import type { Database } from './connect';
 import type { DatabaseSchema } from './schema';
 
@@ -128,7 +130,14 @@ export type DecideResult =
  */
 export async function decideCase(
   db: Database,
-  input: { caseId: number; reviewerId: number; decision: Decision; expectedStatus: CaseStatus },
+  input: {
+    caseId: number;
+    reviewerId: number;
+    decision: Decision;
+    expectedStatus: CaseStatus;
+    /** Recorded with a denial and shown to the patient. */
+    denial?: { reason: DenialReasonCode; note: string | null } | null;
+  },
 ): Promise<DecideResult> {
   return db.transaction().execute(async (trx): Promise<DecideResult> => {
     const current = await trx
@@ -158,8 +167,11 @@ export async function decideCase(
         reviewer_id: input.reviewerId,
         from_status: current.status,
         to_status: status,
+        reason: input.denial?.reason ?? null,
+        note: input.denial?.note ?? null,
       })
       .execute();
+    await enqueueDecisionMail(trx, input.caseId, status);
     return { outcome: 'decided', case: await stored() };
   });
 }

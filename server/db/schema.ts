@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CaseStatus } from '../../machines/case';
+import type { DenialReasonCode } from '../../machines/status';
 import type { SurveyAnswers } from '../../machines/survey';
 
 /** The tables as the migrations create them (server/db/migrations.ts). */
@@ -12,6 +13,7 @@ export interface CasesTable {
   answers: ColumnType<SurveyAnswers | null, string | null, string | null>;
   version: Generated<number>;
   created_at: Generated<Date>;
+  contact_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ReviewersTable {
@@ -36,6 +38,28 @@ export interface DecisionsTable {
   decided_at: Generated<Date>;
   from_status: CaseStatus;
   to_status: CaseStatus;
+  reason: ColumnType<DenialReasonCode | null, DenialReasonCode | null | undefined, never>;
+  note: ColumnType<string | null, string | null | undefined, never>;
+}
+
+export interface StatusTokensTable {
+  token_hash: string;
+  case_id: number;
+  created_at: Generated<Date>;
+}
+
+export type OutboxKind = 'received' | 'approved' | 'denied';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  case_id: number;
+  kind: OutboxKind;
+  created_at: Generated<Date>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  locked_until: Date | null;
+  sent_at: Date | null;
+  last_error: string | null;
 }
 
 export interface DatabaseSchema {
@@ -43,6 +67,8 @@ export interface DatabaseSchema {
   reviewers: ReviewersTable;
   sessions: SessionsTable;
   decisions: DecisionsTable;
+  status_tokens: StatusTokensTable;
+  outbox: OutboxTable;
 }
 
 export type NewCase = Insertable<CasesTable>;

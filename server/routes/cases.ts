@@ -6,15 +6,29 @@ import {
   type SortKey,
   type StatusFilter,
 } from '../../machines/case';
+import {
+  DENIAL_REASON_CODES,
+  type DenialReasonCode,
+  MAX_DENIAL_NOTE_LENGTH,
+  normalizeDenialNote,
+} from '../../machines/status';
 import { parseSurveyAnswers } from '../../machines/survey';
 import type { RateLimits } from '../app';
 import { caseHistory, decideCase, findCase, insertCase, listCases } from '../db/cases';
 import type { CaseDecision as Decision } from '../../machines/case';
 import { requireReviewer } from '../plugins/session';
+import { createStatusToken } from '../status/status-tokens';
 import { describeInvalidAnswers } from '../submission-errors';
 import { httpError } from './http-error';
 
 export const MAX_PAGE_SIZE = 200;
+
+interface DecisionBody {
+  decision: Decision;
+  expectedStatus: CaseStatus;
+  reason?: DenialReasonCode;
+  note?: string;
+}
 
 const idParams = {
   type: 'object',
@@ -52,6 +66,9 @@ const decisionBody = {
   properties: {
     decision: { type: 'string', enum: ['approve', 'deny'] },
     expectedStatus: { type: 'string', enum: [...CASE_STATUSES] },
+    // A denial's reason (required for deny) and the reviewer's optional note to the patient.
+    reason: { type: 'string', enum: [...DENIAL_REASON_CODES] },
+    note: { type: 'string', maxLength: MAX_DENIAL_NOTE_LENGTH },
   },
 } as const;
 
@@ -83,7 +100,12 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
       const answers = parseSurveyAnswers(request.body.answers);
       if (!answers)
         return reply.code(400).send({ error: describeInvalidAnswers(request.body.answers) });
-      return reply.code(201).send({ case: await insertCase(app.db, answers) });
+      // The case and its private status link are stored together; the link is shown once.
+      const submitted = await app.db.transaction().execute(async (trx) => {
+        const stored = await insertCase(trx, answers);
+        return { case: stored, statusToken: await createStatusToken(trx, stored.id) };
+      });
+      return reply.code(201).send(submitted);
     },
   );
 
@@ -113,17 +135,19 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { decision: Decision; expectedStatus: CaseStatus } }>(
+  app.post<{ Params: { id: number }; Body: DecisionBody }>(
     '/api/cases/:id/decision',
     { schema: { params: idParams, body: decisionBody }, preHandler: requireReviewer },
     async (request, reply) => {
       const reviewer = request.reviewer;
       if (!reviewer) throw httpError(401, 'Sign in to continue.');
+      const { decision, reason, note } = request.body;
       const result = await decideCase(app.db, {
         caseId: request.params.id,
         reviewerId: reviewer.reviewerId,
-        decision: request.body.decision,
+        decision,
         expectedStatus: request.body.expectedStatus,
+        denial: decision === 'deny' && reason ? { reason, note: normalizeDenialNote(note) } : null,
       });
       if (result.outcome === 'not-found') throw httpError(404, 'Case not found');
       const history = await caseHistory(app.db, request.params.id);

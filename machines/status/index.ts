@@ -1,0 +1,3 @@
+export * from './denial-reasons';
+export * from './patient-status';
+export * from './status-link';
