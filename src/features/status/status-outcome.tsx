@@ -18,14 +18,14 @@ export function StatusOutcome({ view, letterUrl }: StatusOutcomeProps) {
   switch (view.kind) {
     case 'inReview':
       return (
-        <Alert severity="info" variant="outlined">
+        <Alert severity="info" variant="outlined" role="group">
           <AlertTitle component="h2">{view.label}</AlertTitle>
           {view.text}
         </Alert>
       );
     case 'approved':
       return (
-        <Alert severity="success" variant="outlined">
+        <Alert severity="success" variant="outlined" role="group">
           <AlertTitle component="h2">{view.label}</AlertTitle>
           <Stack spacing={2}>
             <Typography>{view.text}</Typography>
@@ -47,7 +47,7 @@ export function StatusOutcome({ view, letterUrl }: StatusOutcomeProps) {
       );
     case 'notApproved':
       return (
-        <Alert severity="warning" variant="outlined">
+        <Alert severity="warning" variant="outlined" role="group">
           <AlertTitle component="h2">{view.label}</AlertTitle>
           <Stack spacing={1.5}>
             <Typography>

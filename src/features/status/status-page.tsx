@@ -52,7 +52,7 @@ export function StatusPage() {
               </Typography>
             </Box>
             {/* A decision made while the page is open is read out where it appears. */}
-            <div aria-live="polite">
+            <div role="status" aria-live="polite">
               <StatusOutcome
                 view={patientStatusView(state.lookup.status)}
                 letterUrl={`/api/status/${token}/letter.pdf`}

@@ -54,9 +54,8 @@ describe('the status page', () => {
       denial: { reason: 'not-eligible-in-state', note: 'We cannot issue letters in Ohio yet.' },
     };
     renderApp(`/status/${TOKEN}`);
-    const outcome = (await screen.findByRole('heading', { name: 'Not approved' })).closest(
-      '[role="alert"]',
-    ) as HTMLElement;
+    expect(await screen.findByRole('heading', { name: 'Not approved' })).toBeVisible();
+    const outcome = screen.getByRole('status');
     expect(within(outcome).getByText(/cannot be issued for the state you gave/)).toBeVisible();
     expect(within(outcome).getByText('We cannot issue letters in Ohio yet.')).toBeVisible();
     expect(within(outcome).getByText(/What you can do/)).toBeVisible();
