@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /**
  * The private link a patient follows a request with. A token is 32 random bytes in
  * base64url: 43 characters of A–Z, a–z, 0–9, "-" and "_" (256 bits, URL-safe).
@@ -18,14 +16,3 @@ export function statusPath(token: string): string {
 
 /** What the patient reads when a link matches nothing, malformed or unknown alike. */
 export const STATUS_NOT_FOUND_MESSAGE = 'We could not find a request for this link';
-
-/** The longest address a mail server accepts (RFC 5321 path limit). */
-export const MAX_EMAIL_LENGTH = 254;
-
-const CONTACT_EMAIL = v.pipe(v.string(), v.trim(), v.maxLength(MAX_EMAIL_LENGTH), v.email());
-
-/** An email address as given, trimmed; null when it is not one (a format check only). */
-export function parseContactEmail(value: unknown): string | null {
-  const result = v.safeParse(CONTACT_EMAIL, value);
-  return result.success ? result.output : null;
-}

@@ -20,6 +20,7 @@ import {
 import { reviewerSession } from '../api/reviewer-session';
 import { CaseConflictError, CaseNotFoundError } from './case-errors';
 import type { CaseRepository } from './case-repository';
+import { statusLinkStore } from './status-link-store';
 import { followWhileVisible, type VisibilitySource } from './poll-while-visible';
 
 export type HttpCaseRepository = CaseRepository;
@@ -145,7 +146,11 @@ export function createHttpCaseRepository(
       if (response.status !== 201 && response.status !== 200) {
         throw unexpectedAnswer(response, SUBMIT_FAILED);
       }
-      return caseOf(response.body);
+      const submitted = caseOf(response.body);
+      // The private status link is handed out once: keep it in the tab for the thank-you.
+      const token = fieldOf(response.body, 'statusToken');
+      if (typeof token === 'string') statusLinkStore.save(submitted.id, token);
+      return submitted;
     },
 
     decide,

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { StepLayout } from './step-layout';
+import { ThankYouStatusLink } from './thank-you-status-link';
 import { STEP_VIEWS } from './step-views';
 
 interface ThankYouStepProps {
@@ -34,6 +35,7 @@ export function ThankYouStep({ caseId, focusTitle, onStartNew }: ThankYouStepPro
             Your reference number is <strong>{caseId}</strong>.
           </Typography>
         )}
+        {caseId !== null && <ThankYouStatusLink caseId={caseId} />}
         <Button variant="outlined" onClick={onStartNew}>
           Start a new questionnaire
         </Button>
