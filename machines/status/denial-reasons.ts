@@ -31,6 +31,12 @@ export const DENIAL_REASONS = [
 export type DenialReasonCode = (typeof DENIAL_REASONS)[number]['code'];
 export type DenialReason = (typeof DENIAL_REASONS)[number];
 
+/** What a denial records besides its status: the reason and the reviewer's optional note. */
+export interface CaseDenial {
+  reason: DenialReasonCode;
+  note: string | null;
+}
+
 export const DENIAL_REASON_CODES = DENIAL_REASONS.map((reason) => reason.code) as [
   DenialReasonCode,
   ...DenialReasonCode[],

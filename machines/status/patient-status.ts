@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CASE_STATUSES, type CaseStatus } from '../case/case.types';
+import { CASE_STATUSES, type CaseStatus } from '../case/case.record';
 import { DENIAL_REASON_CODES, denialReason, MAX_DENIAL_NOTE_LENGTH } from './denial-reasons';
 
 const ISO_DATE = v.pipe(v.string(), v.isoDate());

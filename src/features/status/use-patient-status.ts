@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { followWhileVisible } from '../../storage/poll-while-visible';
+import { followWhileVisible } from '../../api/poll-while-visible';
 import { fetchPatientStatus, type StatusLookup } from './status-api';
 
 /** As often as the reviewers' overview asks: a decision shows within seconds. */
