@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isValidName, parseSurveyAnswers, type SurveyAnswers } from '../survey';
+import { isValidName, parseSurveyAnswers, type SubmittedAnswers } from '../survey';
 
 /**
  * A case's shape, written once: the schemas below are the type (inferred), the parser of
@@ -108,7 +108,7 @@ export function toLocalIsoDate(date: Date): string {
 }
 
 /** A submission as a new case, before its store gives it an id. */
-export function newCase(answers: SurveyAnswers, now: Date): Omit<CaseRecord, 'id'> {
+export function newCase(answers: SubmittedAnswers, now: Date): Omit<CaseRecord, 'id'> {
   return {
     name: answers.name,
     status: NEW_CASE_STATUS,

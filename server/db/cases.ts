@@ -11,8 +11,8 @@ import {
   type CaseStatus,
   type DecisionRecord,
 } from '../../machines/case';
-import type { SurveyAnswers } from '../../machines/survey';
 import type { DenialReasonCode } from '../../machines/status';
+import type { SubmittedAnswers } from '../../machines/survey';
 import { enqueueDecisionMail } from '../mail/outbox';
 import type { Database } from './connect';
 import type { DatabaseSchema } from './schema';
@@ -38,7 +38,7 @@ export function caseRow(entry: Omit<CaseRecord, 'id' | 'history'>) {
   };
 }
 
-export async function insertCase(db: Database, answers: SurveyAnswers, now = new Date()) {
+export async function insertCase(db: Database, answers: SubmittedAnswers, now = new Date()) {
   const row = await db
     .insertInto('cases')
     .values(caseRow(newCase(answers, now)))

@@ -5,7 +5,7 @@ import { caseHistory, decideCase, findCase, insertCase, listCases } from '../../
 import type { OpenDatabase } from '../../../server/db/connect';
 import { findReviewer } from '../../../server/db/reviewers';
 import { seedSampleCases } from '../../../server/db/seed';
-import { completeAnswers } from '../../machines/survey/survey.fixtures';
+import { submittedAnswers as completeAnswers } from '../support/submitted-answers';
 import { addReviewer } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
 

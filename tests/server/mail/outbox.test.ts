@@ -4,7 +4,7 @@ import { decideCase, insertCase } from '../../../server/db/cases';
 import { retryDelayMs } from '../../../server/mail/backoff';
 import { createMailWorker, type OutgoingMail } from '../../../server/mail/mail-worker';
 import { claimDueMail, saveContactEmail } from '../../../server/mail/outbox';
-import { completeAnswers } from '../../machines/survey/survey.fixtures';
+import { submittedAnswers as completeAnswers } from '../support/submitted-answers';
 import { addReviewer } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
 

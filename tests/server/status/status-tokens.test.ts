@@ -7,7 +7,7 @@ import {
   createStatusToken,
   generateStatusToken,
 } from '../../../server/status/status-tokens';
-import { completeAnswers } from '../../machines/survey/survey.fixtures';
+import { submittedAnswers as completeAnswers } from '../support/submitted-answers';
 import { openTestDatabase } from '../support/test-database';
 
 // URL-safe: the characters RFC 3986 leaves unreserved, less "." and "~" (base64url).
