@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CASE_DECISIONS } from './case.machine';
+import { DENIAL_REASON_CODES, MAX_DENIAL_NOTE_LENGTH } from '../status/denial-reasons';
 import {
   CaseRecordSchema,
   CaseStatusSchema,
@@ -36,6 +37,9 @@ export const SubmissionRequestSchema = v.object({
 export const DecisionRequestSchema = v.strictObject({
   decision: v.picklist(CASE_DECISIONS),
   expectedStatus: CaseStatusSchema,
+  // A denial's reason, which server mode requires, and the reviewer's optional note.
+  reason: v.optional(v.picklist(DENIAL_REASON_CODES)),
+  note: v.optional(v.pipe(v.string(), v.maxLength(MAX_DENIAL_NOTE_LENGTH))),
 });
 export type DecisionRequest = v.InferOutput<typeof DecisionRequestSchema>;
 

@@ -2,9 +2,16 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CaseDecision } from './case.machine';
 import { CaseConflictError } from './case.errors';
 import type { CaseStatus } from './case.record';
+import {
+  type CaseDenial,
+  type DenialReasonCode,
+  normalizeDenialNote,
+} from '../status/denial-reasons';
 
 export interface ReviewInput {
   caseId: number;
+  /** Server mode: a denial carries a reason the patient is shown, so one must be chosen. */
+  reasonRequired?: boolean;
 }
 
 /** What the save is asked to do: this decision, if the case still has the status seen. */
@@ -12,6 +19,8 @@ export interface SaveDecisionInput {
   caseId: number;
   decision: CaseDecision;
   expectedStatus: CaseStatus;
+  /** A denial's reason and note, when the reviewer gave them. */
+  denial: CaseDenial | null;
 }
 
 export interface ReviewContext {
@@ -24,11 +33,18 @@ export interface ReviewContext {
   error: string | null;
   /** The status another tab or reviewer gave the case meanwhile; null when no conflict. */
   changedTo: CaseStatus | null;
+  reasonRequired: boolean;
+  /** The reason chosen in the Deny dialog; null until one is. */
+  denialReason: DenialReasonCode | null;
+  /** The reviewer's optional note to the patient, as typed. */
+  denialNote: string;
 }
 
 export type ReviewEvent =
   | { type: 'case.approve'; expectedStatus: CaseStatus }
   | { type: 'case.deny'; expectedStatus: CaseStatus }
+  | { type: 'dialog.reason'; reason: DenialReasonCode }
+  | { type: 'dialog.note'; note: string }
   | { type: 'dialog.confirm' }
   | { type: 'dialog.cancel' };
 
@@ -50,7 +66,14 @@ function isConflictEvent(event: unknown): boolean {
 /** The tag of every state in which a decision's dialog is open. */
 const DIALOG_TAG = 'dialog';
 
-const CLOSED = { decision: null, expectedStatus: null, error: null, changedTo: null };
+const CLOSED = {
+  decision: null,
+  expectedStatus: null,
+  error: null,
+  changedTo: null,
+  denialReason: null,
+  denialNote: '',
+};
 
 /**
  * Approve or deny one case: a confirmation dialog, then the save, then back to the list.
@@ -74,6 +97,10 @@ export const reviewMachine = setup({
   guards: {
     // Used on the save's error event, which the machine's own event type does not list.
     isConflict: ({ event }) => isConflictEvent(event),
+    // A denial may be confirmed only with its reason when one is required.
+    isReadyToConfirm: ({ context }) =>
+      context.decision !== 'deny' || !context.reasonRequired || context.denialReason !== null,
+    isDenying: ({ context }) => context.decision === 'deny',
   },
   actions: {
     chooseDecision: assign((_, params: { decision: CaseDecision; expectedStatus: CaseStatus }) => ({
@@ -81,6 +108,10 @@ export const reviewMachine = setup({
       ...params,
     })),
     clearDecision: assign(CLOSED),
+    chooseReason: assign((_, params: { reason: DenialReasonCode }) => ({
+      denialReason: params.reason,
+    })),
+    writeNote: assign((_, params: { note: string }) => ({ denialNote: params.note })),
     clearError: assign({ error: null, changedTo: null }),
     recordError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     // The reviewer now sees the current status, so the next confirm is judged against it.
@@ -91,7 +122,11 @@ export const reviewMachine = setup({
   },
 }).createMachine({
   id: 'review',
-  context: ({ input }) => ({ caseId: input.caseId, ...CLOSED }),
+  context: ({ input }) => ({
+    caseId: input.caseId,
+    reasonRequired: input.reasonRequired ?? false,
+    ...CLOSED,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -118,7 +153,15 @@ export const reviewMachine = setup({
       description:
         'The dialog of the chosen decision is open, focus on Cancel; it shows a failed save or that the case changed elsewhere.',
       on: {
-        'dialog.confirm': { target: 'saving', actions: 'clearError' },
+        'dialog.confirm': { guard: 'isReadyToConfirm', target: 'saving', actions: 'clearError' },
+        'dialog.reason': {
+          guard: 'isDenying',
+          actions: { type: 'chooseReason', params: ({ event }) => ({ reason: event.reason }) },
+        },
+        'dialog.note': {
+          guard: 'isDenying',
+          actions: { type: 'writeNote', params: ({ event }) => ({ note: event.note }) },
+        },
         'dialog.cancel': { target: 'idle', actions: 'clearDecision' },
       },
     },
@@ -134,8 +177,12 @@ export const reviewMachine = setup({
           if (context.decision === null || context.expectedStatus === null) {
             throw new Error('Saving needs a decision and the status it was made on.');
           }
-          const { caseId, decision, expectedStatus } = context;
-          return { caseId, decision, expectedStatus };
+          const { caseId, decision, expectedStatus, denialReason, denialNote } = context;
+          const denial =
+            decision === 'deny' && denialReason
+              ? { reason: denialReason, note: normalizeDenialNote(denialNote) }
+              : null;
+          return { caseId, decision, expectedStatus, denial };
         },
         onDone: { target: 'done' },
         onError: [

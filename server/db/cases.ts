@@ -11,7 +11,9 @@ import {
   type CaseStatus,
   type DecisionRecord,
 } from '../../machines/case';
+import type { DenialReasonCode } from '../../machines/status';
 import type { SubmittedAnswers } from '../../machines/survey';
+import { enqueueDecisionMail } from '../mail/outbox';
 import type { Database } from './connect';
 import type { DatabaseSchema } from './schema';
 
@@ -132,7 +134,14 @@ export type DecideResult =
  */
 export async function decideCase(
   db: Database,
-  input: { caseId: number; reviewerId: number; decision: CaseDecision; expectedStatus: CaseStatus },
+  input: {
+    caseId: number;
+    reviewerId: number;
+    decision: CaseDecision;
+    expectedStatus: CaseStatus;
+    /** Recorded with a denial and shown to the patient. */
+    denial?: { reason: DenialReasonCode; note: string | null } | null;
+  },
 ): Promise<DecideResult> {
   return db.transaction().execute(async (trx): Promise<DecideResult> => {
     const current = await trx
@@ -161,8 +170,11 @@ export async function decideCase(
         reviewer_id: input.reviewerId,
         from_status: current.status,
         to_status: status,
+        reason: input.denial?.reason ?? null,
+        note: input.denial?.note ?? null,
       })
       .execute();
+    await enqueueDecisionMail(trx, input.caseId, status);
     return { outcome: 'decided', case: await stored() };
   });
 }

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CaseRecord, CaseStatus } from '../../machines/case';
+import type { DenialReasonCode } from '../../machines/status';
 
 /**
  * The tables as the migrations create them (server/db/migrations.ts). A case's columns take
@@ -16,6 +17,7 @@ export interface CasesTable {
   answers: ColumnType<NonNullable<CaseRecord['answers']> | null, string | null, string | null>;
   version: Generated<number>;
   created_at: Generated<Date>;
+  contact_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ReviewersTable {
@@ -40,6 +42,28 @@ export interface DecisionsTable {
   decided_at: Generated<Date>;
   from_status: CaseStatus;
   to_status: CaseStatus;
+  reason: ColumnType<DenialReasonCode | null, DenialReasonCode | null | undefined, never>;
+  note: ColumnType<string | null, string | null | undefined, never>;
+}
+
+export interface StatusTokensTable {
+  token_hash: string;
+  case_id: number;
+  created_at: Generated<Date>;
+}
+
+export type OutboxKind = 'received' | 'approved' | 'denied';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  case_id: number;
+  kind: OutboxKind;
+  created_at: Generated<Date>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  locked_until: Date | null;
+  sent_at: Date | null;
+  last_error: string | null;
 }
 
 export interface DatabaseSchema {
@@ -47,4 +71,6 @@ export interface DatabaseSchema {
   reviewers: ReviewersTable;
   sessions: SessionsTable;
   decisions: DecisionsTable;
+  status_tokens: StatusTokensTable;
+  outbox: OutboxTable;
 }

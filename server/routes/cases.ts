@@ -6,9 +6,11 @@ import {
   parseCasePageParams,
   SubmissionRequestSchema,
 } from '../../machines/case';
+import { normalizeDenialNote } from '../../machines/status';
 import type { RateLimits } from '../app';
 import { caseHistory, decideCase, findCase, insertCase, listCases } from '../db/cases';
 import { requireReviewer } from '../plugins/session';
+import { createStatusToken } from '../status/status-tokens';
 import { describeInvalidAnswers } from '../submission-errors';
 import { httpError } from './http-error';
 
@@ -17,6 +19,8 @@ const idParams = {
   required: ['id'],
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
+
+export const DENIAL_REASON_REQUIRED = 'Choose the reason for the denial: the patient is shown it.';
 
 /** A refused request, worded as the app's error handler words a schema's refusal. */
 const invalid = (what: string) => httpError(400, `The request is not valid: ${what}.`);
@@ -49,7 +53,12 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
         if (typeof answers !== 'object' || answers === null) throw invalid('answers');
         return reply.code(400).send({ error: describeInvalidAnswers(answers) });
       }
-      return reply.code(201).send({ case: await insertCase(app.db, submitted.answers) });
+      // The case and its private status link are stored together; the link is shown once.
+      const stored = await app.db.transaction().execute(async (trx) => {
+        const entry = await insertCase(trx, submitted.answers);
+        return { case: entry, statusToken: await createStatusToken(trx, entry.id) };
+      });
+      return reply.code(201).send(stored);
     },
   );
 
@@ -77,10 +86,17 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
       if (!reviewer) throw httpError(401, 'Sign in to continue.');
       const body = parseBody(DecisionRequestSchema, request.body);
       if (!body) throw invalid('body');
+      const { reason, note, ...decision } = body;
+      // The patient is shown why: a denial without its reason is refused.
+      if (decision.decision === 'deny' && !reason) throw httpError(400, DENIAL_REASON_REQUIRED);
       const result = await decideCase(app.db, {
         caseId: request.params.id,
         reviewerId: reviewer.reviewerId,
-        ...body,
+        ...decision,
+        denial:
+          decision.decision === 'deny' && reason
+            ? { reason, note: normalizeDenialNote(note) }
+            : null,
       });
       if (result.outcome === 'not-found') throw httpError(404, 'Case not found');
       if (result.outcome === 'conflict') {

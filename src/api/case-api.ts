@@ -19,7 +19,8 @@ import type { SurveyAnswers } from '../../machines/survey';
 import type { CaseRepository } from '../storage/case-repository-interface';
 import { followWhileVisible, type VisibilitySource } from './poll-while-visible';
 import { ServerRequestError, UnauthenticatedError } from './api-errors';
-import { callApi, unexpectedAnswer, type ApiResponse, type FetchLike } from './http-json';
+import { callApi, fieldOf, unexpectedAnswer, type ApiResponse, type FetchLike } from './http-json';
+import { statusLinkStore } from '../storage/status-link-store';
 import { reviewerSession } from './reviewer-session';
 
 export interface CaseApiClientOptions {
@@ -106,11 +107,19 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
     async addSubmission(answers: SurveyAnswers) {
       const response = await call('POST', CASE_API.cases, { answers });
       if (response.status !== 201) throw unexpectedAnswer(response, SUBMIT_FAILED);
-      return caseOf(response.body);
+      const submitted = caseOf(response.body);
+      // The private status link is handed out once: keep it in the tab for the thank-you.
+      const token = fieldOf(response.body, 'statusToken');
+      if (typeof token === 'string') statusLinkStore.save(submitted.id, token);
+      return submitted;
     },
 
-    async decide(id: number, decision: CaseDecision, expectedStatus: CaseStatus) {
-      const response = await call('POST', CASE_API.decision(id), { decision, expectedStatus });
+    async decide(id: number, decision: CaseDecision, expectedStatus: CaseStatus, denial) {
+      const response = await call('POST', CASE_API.decision(id), {
+        decision,
+        expectedStatus,
+        ...(denial ? { reason: denial.reason, note: denial.note ?? undefined } : {}),
+      });
       if (response.status === 404) throw new CaseNotFoundError(id);
       if (response.status === 409) throw new CaseConflictError(caseOf(response.body));
       if (response.status !== 200) throw unexpectedAnswer(response, DECIDE_FAILED);

@@ -6,6 +6,7 @@ import type {
   CaseStatus,
 } from '../../machines/case';
 import type { SurveyAnswers } from '../../machines/survey';
+import type { CaseDenial } from '../../machines/status';
 
 /**
  * Where cases live. Screens and machines see only this interface: browser storage
@@ -24,7 +25,13 @@ export interface CaseRepository {
    * CaseNotFoundError when no case has the id. A decision that leaves the status as it is
    * is saved like any other.
    */
-  decide(id: number, decision: CaseDecision, expectedStatus: CaseStatus): Promise<CaseRecord>;
+  decide(
+    id: number,
+    decision: CaseDecision,
+    expectedStatus: CaseStatus,
+    /** Server mode records a denial's reason and note with it; this browser keeps none. */
+    denial?: CaseDenial | null,
+  ): Promise<CaseRecord>;
   /** Called when the cases change elsewhere (another tab, another reviewer). Returns an unsubscribe. */
   subscribe(onChange: () => void): () => void;
 }
