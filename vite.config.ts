@@ -54,8 +54,11 @@ const NODE_TESTS = [
   'tests/lib/return-path.test.ts',
 ];
 
-/** The DOM the screens render in (measured against the other in the decision note). */
-const DOM_ENVIRONMENT = 'jsdom';
+/**
+ * The DOM the screens render in, measured against the other in the decision note;
+ * TEST_DOM_ENVIRONMENT=happy-dom runs them in the other one, to measure again.
+ */
+const DOM_ENVIRONMENT = process.env.TEST_DOM_ENVIRONMENT === 'happy-dom' ? 'happy-dom' : 'jsdom';
 
 export default defineConfig({
   plugins: [react(), contentSecurityPolicy(), treeShakeReactRouter(), prerenderFirstPage()],
