@@ -6,15 +6,22 @@ import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
 import { caseRoutes } from './routes/cases';
 import { sessionRoutes } from './routes/session';
+import { statusRoutes } from './routes/status';
 
 export interface RateLimits {
   /** Sign-in attempts per minute for one address and username. */
   loginPerMinute: number;
   /** Submissions per minute from one address. */
   submissionsPerMinute: number;
+  /** Status-link reads and emails given per minute from one address. */
+  statusPerMinute: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { loginPerMinute: 5, submissionsPerMinute: 60 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerMinute: 5,
+  submissionsPerMinute: 60,
+  statusPerMinute: 60,
+};
 
 export interface AppOptions {
   db: Database;
@@ -24,6 +31,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<RateLimits>;
+  /** Whether mail is configured (SMTP_URL): only then may a patient leave an email. */
+  emailUpdates?: boolean;
 }
 
 /** The server, built from its plugins; tests `inject()` into it, main.ts listens. */
@@ -54,6 +63,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sessionPlugin);
   await app.register(sessionRoutes, { rateLimits });
   await app.register(caseRoutes, { rateLimits });
+  await app.register(statusRoutes, { rateLimits, emailUpdates: options.emailUpdates ?? false });
   if (options.distDir) {
     await app.register(staticPlugin, { distDir: options.distDir });
   } else {

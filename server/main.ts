@@ -3,6 +3,8 @@ import { ensureBuild } from './cli/ensure-build';
 import { readConfig } from './config';
 import { openDatabase } from './db/connect';
 import { seedSampleCases } from './db/seed';
+import { createMailWorker } from './mail/mail-worker';
+import { createSmtpSender } from './mail/smtp-sender';
 
 /** `npm start`: configuration from the environment, the database, the app, then listen. */
 async function main() {
@@ -14,8 +16,23 @@ async function main() {
     distDir: config.distDir,
     trustProxy: config.trustProxy,
     rateLimits: config.rateLimits,
+    emailUpdates: config.mail.enabled,
     logger: { level: 'info' },
   });
+  // Which mode, never an address: SMTP_URL may carry credentials.
+  const mailWorker = config.mail.enabled
+    ? createMailWorker({
+        db: database.db,
+        send: createSmtpSender(config.mail.smtpUrl, config.mail.from),
+        publicUrl: config.mail.publicUrl,
+        onError: (message) => app.log.warn(message),
+      })
+    : undefined;
+  app.log.info(
+    mailWorker
+      ? 'Email updates are on (SMTP_URL is set): patients may leave an email on the thank-you screen.'
+      : 'Email updates are off (SMTP_URL is not set): no email field is shown and no mail is sent.',
+  );
   if (config.seedSampleCases && (await seedSampleCases(database.db))) {
     app.log.info('Seeded the ten sample cases (SEED_SAMPLE_CASES=1).');
   }
@@ -29,6 +46,7 @@ async function main() {
       // Open keep-alive connections (a reviewer's overview polls every 5 s) would hold the
       // close forever: in-flight requests get a grace period, then every connection is cut.
       const cutConnections = setTimeout(() => app.server.closeAllConnections(), 5_000);
+      await mailWorker?.stop();
       await app.close();
       clearTimeout(cutConnections);
       await database.close();
@@ -44,6 +62,7 @@ async function main() {
   try {
     await app.listen({ host: config.host, port: config.port });
     app.log.info(`Cases are stored in ${database.description}.`);
+    mailWorker?.start();
   } catch (error) {
     app.log.error(error);
     await database.close();
