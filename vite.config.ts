@@ -50,7 +50,10 @@ function contentSecurityPolicy(): Plugin {
 const SERVER_TESTS = ['tests/server/**/*.test.ts', 'tests/api/**/*.test.ts'];
 const NODE_TESTS = [
   'tests/machines/**/*.test.ts',
-  'tests/scripts/**/*.test.ts',
+  'tests/scripts/machines-docs.test.ts',
+  'tests/scripts/size/**/*.test.ts',
+  // resume-boot.test.ts runs the boot script against a document: the DOM project.
+  'tests/scripts/prerender/{inject,boot-chunks}.test.ts',
   'tests/features/machines/{diagram-layout,machine-graph,model-paths}.test.ts',
   'tests/lib/return-path.test.ts',
 ];
