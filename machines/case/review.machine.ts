@@ -100,7 +100,8 @@ export const reviewMachine = setup({
     // A denial may be confirmed only with its reason when one is required.
     isReadyToConfirm: ({ context }) =>
       context.decision !== 'deny' || !context.reasonRequired || context.denialReason !== null,
-    isDenying: ({ context }) => context.decision === 'deny',
+    // Only server mode asks for a reason; browser-only mode's dialog is the spec's alone.
+    isDenyingWithReason: ({ context }) => context.decision === 'deny' && context.reasonRequired,
   },
   actions: {
     chooseDecision: assign((_, params: { decision: CaseDecision; expectedStatus: CaseStatus }) => ({
@@ -155,11 +156,11 @@ export const reviewMachine = setup({
       on: {
         'dialog.confirm': { guard: 'isReadyToConfirm', target: 'saving', actions: 'clearError' },
         'dialog.reason': {
-          guard: 'isDenying',
+          guard: 'isDenyingWithReason',
           actions: { type: 'chooseReason', params: ({ event }) => ({ reason: event.reason }) },
         },
         'dialog.note': {
-          guard: 'isDenying',
+          guard: 'isDenyingWithReason',
           actions: { type: 'writeNote', params: ({ event }) => ({ note: event.note }) },
         },
         'dialog.cancel': { target: 'idle', actions: 'clearDecision' },

@@ -122,6 +122,27 @@ describe('GET /api/status/:token', () => {
   });
 });
 
+describe('a denial', () => {
+  it('is refused without a reason (400), and with an unknown one, and records nothing', async () => {
+    const { id, token } = await submit();
+    for (const body of [
+      { decision: 'deny', expectedStatus: 'Open' },
+      { decision: 'deny', expectedStatus: 'Open', reason: 'because' },
+      {
+        decision: 'deny',
+        expectedStatus: 'Open',
+        reason: 'not-eligible-in-state',
+        note: 'x'.repeat(501),
+      },
+    ]) {
+      const response = await decide(id, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: expect.any(String) });
+    }
+    expect((await status(token)).json()).toMatchObject({ status: 'Open', denial: null });
+  });
+});
+
 describe('nothing about a case without the token or a session', () => {
   it('refuses the case, its list and its decision without a session', async () => {
     const { id, token } = await submit();
