@@ -16,6 +16,7 @@ import { SPEC_START, specAfter, type SpecEvent, type SpecScreen } from '../../su
 import {
   answerStep,
   backButton,
+  changeButton,
   continueButton,
   expectAnswerShown,
   isUsable,
@@ -130,6 +131,9 @@ describe('survey screens on every model path, judged by the spec table', () => {
           } else shown = answer;
         } else if (spec.type === 'survey.back') {
           if (isUsable(backButton())) await user.click(backButton()!);
+        } else if (spec.type.startsWith('survey.change.')) {
+          const button = changeButton(spec.type.slice('survey.change.'.length) as never);
+          if (isUsable(button)) await user.click(button);
         } else if (spec.type === 'xstate.done.actor.submitSurvey') {
           pending.shift()?.resolve();
         } else {
