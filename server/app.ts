@@ -1,10 +1,12 @@
 import Fastify, { type FastifyError, type FastifyServerOptions, LogController } from 'fastify';
 import type { Database } from './db/connect';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { dbPlugin } from './plugins/db';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
 import { caseRoutes } from './routes/cases';
+import { healthRoutes } from './routes/health';
 import { sessionRoutes } from './routes/session';
 
 export interface RateLimits {
@@ -26,6 +28,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
 }
 
+export const SERVICE_UNAVAILABLE = 'The service is briefly unavailable. Try again in a moment.';
+
 /** The server, built from its plugins; tests `inject()` into it, main.ts listens. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
@@ -41,9 +45,17 @@ export async function buildApp(options: AppOptions) {
     if (error.validation) {
       return reply.code(400).send({ error: `The request is not valid: ${error.message}.` });
     }
+    if (isDatabaseUnavailable(error)) {
+      // The logger's serializer keeps the error's kind and code, never its detail or params.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ error: SERVICE_UNAVAILABLE });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error(error);
+      request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ error: 'Something went wrong on the server. Try again.' });
     }
     return reply.code(status).send({ error: error.message });
@@ -52,6 +64,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(dbPlugin, { db: options.db });
   await app.register(securityPlugin);
   await app.register(sessionPlugin);
+  await app.register(healthRoutes);
   await app.register(sessionRoutes, { rateLimits });
   await app.register(caseRoutes, { rateLimits });
   if (options.distDir) {

@@ -1,0 +1,157 @@
+import type {
+  CompiledQuery,
+  DatabaseConnection,
+  Dialect,
+  Driver,
+  QueryCompiler,
+  QueryResult,
+  TransactionSettings,
+} from 'kysely';
+import { isDatabaseUnavailable } from './unavailable';
+
+/** Waits between tries while the database is away: about 1.5 s in all, then the 503. */
+const RETRY_DELAYS_MS = [100, 400, 1000];
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A statement that may run twice without harm: a read, or an insert that does nothing on a
+ * conflict (the idempotent submission). Never inside a transaction: a transaction's earlier
+ * statements died with its connection.
+ */
+export function isSafeToRetry(query: CompiledQuery): boolean {
+  const node = query.query as { kind: string; onConflict?: { doNothing?: boolean } };
+  if (node.kind === 'SelectQueryNode') return true;
+  return node.kind === 'InsertQueryNode' && node.onConflict?.doNothing === true;
+}
+
+class ResilientConnection implements DatabaseConnection {
+  inTransaction = false;
+
+  constructor(
+    readonly driver: ResilientDriver,
+    public inner: DatabaseConnection,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.inner.executeQuery<R>(query);
+      } catch (error) {
+        const retry =
+          !this.inTransaction &&
+          attempt < RETRY_DELAYS_MS.length &&
+          isDatabaseUnavailable(error) &&
+          isSafeToRetry(query);
+        if (!retry) throw error;
+        // The broken connection goes back (the pool drops it); the read runs on a new one.
+        await this.driver.inner.releaseConnection(this.inner).catch(() => undefined);
+        await wait(RETRY_DELAYS_MS[attempt] ?? 0);
+        this.inner = await this.driver.acquireInner();
+      }
+    }
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(query, chunkSize);
+  }
+}
+
+/**
+ * Kysely's driver with the database allowed to go away: getting a connection is tried again
+ * for a moment, and a statement that is safe to repeat is repeated on a fresh connection when
+ * its own died (a restart, a failover, pg_terminate_backend). Whatever still fails reaches the
+ * route, which answers 503 with Retry-After.
+ */
+export class ResilientDriver implements Driver {
+  constructor(readonly inner: Driver) {}
+
+  init() {
+    return this.inner.init();
+  }
+
+  async acquireInner(): Promise<DatabaseConnection> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.inner.acquireConnection();
+      } catch (error) {
+        if (attempt >= RETRY_DELAYS_MS.length || !isDatabaseUnavailable(error)) throw error;
+        await wait(RETRY_DELAYS_MS[attempt] ?? 0);
+      }
+    }
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new ResilientConnection(this, await this.acquireInner());
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    const resilient = connection as ResilientConnection;
+    await this.inner.beginTransaction(resilient.inner, settings);
+    resilient.inTransaction = true;
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    const resilient = connection as ResilientConnection;
+    try {
+      await this.inner.commitTransaction(resilient.inner);
+    } finally {
+      resilient.inTransaction = false;
+    }
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    const resilient = connection as ResilientConnection;
+    try {
+      await this.inner.rollbackTransaction(resilient.inner);
+    } finally {
+      resilient.inTransaction = false;
+    }
+  }
+
+  async savepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: QueryCompiler['compileQuery'],
+  ) {
+    await this.inner.savepoint?.((connection as ResilientConnection).inner, name, compile);
+  }
+
+  async rollbackToSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: QueryCompiler['compileQuery'],
+  ) {
+    await this.inner.rollbackToSavepoint?.(
+      (connection as ResilientConnection).inner,
+      name,
+      compile,
+    );
+  }
+
+  async releaseSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: QueryCompiler['compileQuery'],
+  ) {
+    await this.inner.releaseSavepoint?.((connection as ResilientConnection).inner, name, compile);
+  }
+
+  releaseConnection(connection: DatabaseConnection) {
+    return this.inner.releaseConnection((connection as ResilientConnection).inner);
+  }
+
+  destroy() {
+    return this.inner.destroy();
+  }
+}
+
+/** The same dialect, its driver made resilient. */
+export function resilientDialect(dialect: Dialect): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createDriver: () => new ResilientDriver(dialect.createDriver()),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+  };
+}
