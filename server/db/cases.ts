@@ -34,7 +34,16 @@ function toRecord(row: CaseRow): CaseRecord {
   return record;
 }
 
-export async function insertCase(db: Database, answers: SurveyAnswers, now = new Date()) {
+/**
+ * Stores a submission as a new Open case. With the browser's idempotency key, a repeat (a
+ * retry after a lost answer) stores nothing and returns the case the first one stored.
+ */
+export async function insertCase(
+  db: Database,
+  answers: SurveyAnswers,
+  now = new Date(),
+  idempotencyKey?: string,
+): Promise<CaseRecord & { repeated?: true }> {
   const row = await db
     .insertInto('cases')
     .values({
@@ -42,10 +51,20 @@ export async function insertCase(db: Database, answers: SurveyAnswers, now = new
       status: 'Open',
       date_submitted: toLocalIsoDate(now),
       answers: JSON.stringify(answers),
+      idempotency_key: idempotencyKey ?? null,
     })
+    .$if(idempotencyKey !== undefined, (query) =>
+      query.onConflict((conflict) => conflict.column('idempotency_key').doNothing()),
+    )
     .returning(['id', 'name', 'status', dateSubmitted, 'answers'])
+    .executeTakeFirst();
+  if (row) return toRecord(row);
+  const stored = await db
+    .selectFrom('cases')
+    .select(['id', 'name', 'status', dateSubmitted, 'answers'])
+    .where('idempotency_key', '=', idempotencyKey ?? null)
     .executeTakeFirstOrThrow();
-  return toRecord(row);
+  return { ...toRecord(stored), repeated: true };
 }
 
 /** LIKE's wildcards and its escape character taken literally: a search is plain text. */

@@ -4,7 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { serializeError } from '../logging/redact';
+import { type SafeError, serializeError } from '../logging/redact';
 import { lockDataDir } from './data-dir-lock';
 import { migrateToLatest } from './migrations';
 import { resilientDialect } from './resilient-driver';
@@ -24,7 +24,7 @@ export interface DatabaseTarget {
  * statement): the server hands in its logger. Entries carry a redacted error and the
  * statement's SQL text (placeholders, never the parameters).
  */
-export type DatabaseLog = (entry: { event: string; err?: unknown; sql?: string }) => void;
+export type DatabaseLog = (entry: { event: string; failure?: SafeError; sql?: string }) => void;
 
 export interface OpenOptions {
   log?: DatabaseLog;
@@ -59,7 +59,7 @@ export async function openDatabase(
 function queryLog(log: DatabaseLog) {
   return (event: LogEvent) => {
     if (event.level === 'error') {
-      log({ event: 'query-failed', sql: event.query.sql, err: serializeError(event.error) });
+      log({ event: 'query-failed', sql: event.query.sql, failure: serializeError(event.error) });
     }
   };
 }
@@ -73,10 +73,14 @@ function openPostgres(connectionString: string, log: DatabaseLog): OpenDatabase 
   });
   // A pooled connection the database closed (restart, failover, pg_terminate_backend) emits
   // `error`; unhandled, that ends the process. The pool drops the connection; log and go on.
-  pool.on('error', (error) => log({ event: 'pool-connection-lost', err: serializeError(error) }));
+  pool.on('error', (error) =>
+    log({ event: 'pool-connection-lost', failure: serializeError(error) }),
+  );
   // A connection lent out (between a transaction's statements) has no pool listener.
   pool.on('connect', (client) => {
-    client.on('error', (error) => log({ event: 'connection-lost', err: serializeError(error) }));
+    client.on('error', (error) =>
+      log({ event: 'connection-lost', failure: serializeError(error) }),
+    );
   });
   const db = new Kysely<DatabaseSchema>({
     dialect: resilientDialect(new PostgresDialect({ pool })),

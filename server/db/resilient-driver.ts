@@ -30,13 +30,19 @@ class ResilientConnection implements DatabaseConnection {
 
   constructor(
     readonly driver: ResilientDriver,
-    public inner: DatabaseConnection,
+    /** The pool's connection; null while a retry waits for a new one. */
+    public inner: DatabaseConnection | null,
   ) {}
+
+  get current(): DatabaseConnection {
+    if (!this.inner) throw new Error('No database connection (it was lost).');
+    return this.inner;
+  }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await this.inner.executeQuery<R>(query);
+        return await this.current.executeQuery<R>(query);
       } catch (error) {
         const retry =
           !this.inTransaction &&
@@ -45,7 +51,9 @@ class ResilientConnection implements DatabaseConnection {
           isSafeToRetry(query);
         if (!retry) throw error;
         // The broken connection goes back (the pool drops it); the read runs on a new one.
-        await this.driver.inner.releaseConnection(this.inner).catch(() => undefined);
+        const broken = this.current;
+        this.inner = null;
+        await this.driver.inner.releaseConnection(broken).catch(() => undefined);
         await wait(RETRY_DELAYS_MS[attempt] ?? 0);
         this.inner = await this.driver.acquireInner();
       }
@@ -53,7 +61,7 @@ class ResilientConnection implements DatabaseConnection {
   }
 
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    return this.inner.streamQuery<R>(query, chunkSize);
+    return this.current.streamQuery<R>(query, chunkSize);
   }
 }
 
@@ -87,14 +95,14 @@ export class ResilientDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
     const resilient = connection as ResilientConnection;
-    await this.inner.beginTransaction(resilient.inner, settings);
+    await this.inner.beginTransaction(resilient.current, settings);
     resilient.inTransaction = true;
   }
 
   async commitTransaction(connection: DatabaseConnection) {
     const resilient = connection as ResilientConnection;
     try {
-      await this.inner.commitTransaction(resilient.inner);
+      await this.inner.commitTransaction(resilient.current);
     } finally {
       resilient.inTransaction = false;
     }
@@ -103,7 +111,7 @@ export class ResilientDriver implements Driver {
   async rollbackTransaction(connection: DatabaseConnection) {
     const resilient = connection as ResilientConnection;
     try {
-      await this.inner.rollbackTransaction(resilient.inner);
+      await this.inner.rollbackTransaction(resilient.current);
     } finally {
       resilient.inTransaction = false;
     }
@@ -114,7 +122,7 @@ export class ResilientDriver implements Driver {
     name: string,
     compile: QueryCompiler['compileQuery'],
   ) {
-    await this.inner.savepoint?.((connection as ResilientConnection).inner, name, compile);
+    await this.inner.savepoint?.((connection as ResilientConnection).current, name, compile);
   }
 
   async rollbackToSavepoint(
@@ -123,7 +131,7 @@ export class ResilientDriver implements Driver {
     compile: QueryCompiler['compileQuery'],
   ) {
     await this.inner.rollbackToSavepoint?.(
-      (connection as ResilientConnection).inner,
+      (connection as ResilientConnection).current,
       name,
       compile,
     );
@@ -134,11 +142,14 @@ export class ResilientDriver implements Driver {
     name: string,
     compile: QueryCompiler['compileQuery'],
   ) {
-    await this.inner.releaseSavepoint?.((connection as ResilientConnection).inner, name, compile);
+    await this.inner.releaseSavepoint?.((connection as ResilientConnection).current, name, compile);
   }
 
-  releaseConnection(connection: DatabaseConnection) {
-    return this.inner.releaseConnection((connection as ResilientConnection).inner);
+  async releaseConnection(connection: DatabaseConnection) {
+    const resilient = connection as ResilientConnection;
+    // A retry that found no new connection has already given the broken one back.
+    if (resilient.inner) await this.inner.releaseConnection(resilient.inner);
+    resilient.inner = null;
   }
 
   destroy() {

@@ -55,6 +55,13 @@ const decisionBody = {
   },
 } as const;
 
+/** The Idempotency-Key header of a submission: absent, or 16 to 100 URL-safe characters. */
+function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header === 'string' && /^[\w-]{16,100}$/.test(header)) return header;
+  throw httpError(400, 'The Idempotency-Key header must be 16 to 100 letters, digits, "-" or "_".');
+}
+
 /** Patients submit without an account; everything else about a case needs a session. */
 export async function caseRoutes(app: FastifyInstance, options: { rateLimits: RateLimits }) {
   app.post<{ Body: { answers: unknown } }>(
@@ -83,7 +90,9 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
       const answers = parseSurveyAnswers(request.body.answers);
       if (!answers)
         return reply.code(400).send({ error: describeInvalidAnswers(request.body.answers) });
-      return reply.code(201).send({ case: await insertCase(app.db, answers) });
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      const { repeated, ...stored } = await insertCase(app.db, answers, new Date(), key);
+      return reply.code(repeated ? 200 : 201).send({ case: stored });
     },
   );
 

@@ -39,6 +39,10 @@ export const POLL_INTERVAL_MS = 5_000;
 
 const LOAD_FAILED = 'The cases could not be loaded from the server. Please try again.';
 const SUBMIT_FAILED = 'Your answers could not be sent. Please try again.';
+export const SUBMIT_UNAVAILABLE = 'The service is briefly unavailable; your answers are kept.';
+/** Automatic retries of a submission answered 503, each after the server's Retry-After. */
+const SUBMIT_RETRIES = 2;
+const MAX_RETRY_WAIT_MS = 5_000;
 const DECIDE_FAILED = 'The decision could not be saved. Please try again.';
 
 const INVALID_ANSWER = (what: string) =>
@@ -49,6 +53,23 @@ function caseOf(body: unknown): CaseRecord {
   if (!isCaseRecord(entry)) throw INVALID_ANSWER('a case');
   return entry;
 }
+
+const submissionKeys = new Map<string, string>();
+
+/** 128 random bits as hex: crypto.randomUUID needs a secure context, a LAN's plain HTTP is not. */
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function retryAfterMs(headers: Headers): number {
+  const seconds = Number(headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0
+    ? Math.min(seconds * 1000, MAX_RETRY_WAIT_MS)
+    : 1000;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Query parameters of GET /api/cases; defaults are left out. */
 export function casesSearchParams(query: CaseQuery, offset: number, limit: number): string {
@@ -72,8 +93,13 @@ export function createHttpCaseRepository(
   const onUnauthenticated = options.onUnauthenticated ?? (() => reviewerSession.expired());
   const pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResponse> {
-    const response = await callApi(fetchImpl, method, path, body);
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<ApiResponse> {
+    const response = await callApi(fetchImpl, method, path, body, headers);
     if (response.status === 401) {
       onUnauthenticated();
       throw new UnauthenticatedError();
@@ -141,10 +167,22 @@ export function createHttpCaseRepository(
     get,
 
     async addSubmission(answers: SurveyAnswers) {
-      const response = await call('POST', '/api/cases', { answers });
+      // One key per submission, kept until it is stored: any retry sends it again, so a
+      // retry after a lost answer never stores the case twice.
+      const text = JSON.stringify(answers);
+      const key = submissionKeys.get(text) ?? randomKey();
+      submissionKeys.set(text, key);
+      const send = () => call('POST', '/api/cases', { answers }, { 'Idempotency-Key': key });
+      let response = await send();
+      for (let retry = 0; response.status === 503 && retry < SUBMIT_RETRIES; retry += 1) {
+        await wait(retryAfterMs(response.headers));
+        response = await send();
+      }
+      if (response.status === 503) throw new ServerRequestError(SUBMIT_UNAVAILABLE, 503);
       if (response.status !== 201 && response.status !== 200) {
         throw unexpectedAnswer(response, SUBMIT_FAILED);
       }
+      submissionKeys.delete(text);
       return caseOf(response.body);
     },
 
