@@ -10,13 +10,22 @@ import { healthRoutes } from './routes/health';
 import { sessionRoutes } from './routes/session';
 
 export interface RateLimits {
-  /** Sign-in attempts per minute for one address and username. */
+  /** Sign-in attempts per minute for one username (then blocked, with backoff). */
   loginPerMinute: number;
+  /** Sign-in attempts per minute from one address, whatever the usernames. */
+  loginPerAddressPerMinute: number;
+  /** Sign-in attempts per minute to the whole server. */
+  loginOverallPerMinute: number;
   /** Submissions per minute from one address. */
   submissionsPerMinute: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { loginPerMinute: 5, submissionsPerMinute: 60 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerMinute: 5,
+  loginPerAddressPerMinute: 20,
+  loginOverallPerMinute: 300,
+  submissionsPerMinute: 60,
+};
 
 export interface AppOptions {
   db: Database;

@@ -5,13 +5,13 @@ import type { RateLimits } from '../app';
 import { MAX_PASSWORD_LENGTH } from '../cli/reviewer-rules';
 import { findReviewer, normalizeUsername } from '../db/reviewers';
 import { createSession, deleteSession } from '../db/sessions';
+import { clearUsernameAttempts, countSignInAttempt, type SignInLimit } from '../db/sign-in-limits';
 import {
   clearSessionCookie,
   requireReviewer,
   sessionToken,
   setSessionCookie,
 } from '../plugins/session';
-import { httpError } from './http-error';
 
 export const WRONG_CREDENTIALS = 'Username or password is incorrect';
 
@@ -37,28 +37,37 @@ export async function sessionRoutes(app: FastifyInstance, options: { rateLimits:
   // An unknown username still costs one argon2 verification, so timing does not tell
   // which usernames exist.
   const decoyHash = hash(randomBytes(32));
+  const limit: SignInLimit = {
+    perUsername: options.rateLimits.loginPerMinute,
+    perAddress: options.rateLimits.loginPerAddressPerMinute,
+    overall: options.rateLimits.loginOverallPerMinute,
+    windowMs: 60_000,
+  };
 
   app.post<{ Body: LoginBody }>(
     '/api/session',
     {
       schema: loginSchema,
-      config: {
-        rateLimit: {
-          max: options.rateLimits.loginPerMinute,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) =>
-            `${request.ip}|${normalizeUsername((request.body as LoginBody).username)}`,
-          errorResponseBuilder: (_request, context) =>
-            httpError(429, `Too many sign-in attempts. Try again in ${context.after}.`),
-        },
-      },
     },
     async (request, reply) => {
       const { username, password } = request.body;
+      const limited = await countSignInAttempt(
+        app.db,
+        limit,
+        request.ip,
+        normalizeUsername(username),
+      );
+      if (!limited.allowed) {
+        const seconds = limited.retryAfterSeconds;
+        return reply
+          .code(429)
+          .header('Retry-After', String(seconds))
+          .send({ error: `Too many sign-in attempts. Try again in ${seconds} seconds.` });
+      }
       const reviewer = await findReviewer(app.db, username);
       const matches = await verify(reviewer?.passwordHash ?? (await decoyHash), password);
       if (!reviewer || !matches) return reply.code(401).send({ error: WRONG_CREDENTIALS });
+      await clearUsernameAttempts(app.db, reviewer.username);
       const session = await createSession(app.db, reviewer.id);
       setSessionCookie(request, reply, session);
       return { username: reviewer.username };

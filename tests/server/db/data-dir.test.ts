@@ -80,17 +80,17 @@ describe('npm run reviewer:add', () => {
         (error: { stderr: string }) => error.stderr,
       );
     expect(await failure(['--username', 'ann'], { REVIEWER_PASSWORD: 'short' })).toContain(
-      'at least 8 characters',
+      'at least 12 characters',
     );
-    expect(await failure(['--username', 'a b'], { REVIEWER_PASSWORD: 'long enough' })).toContain(
-      'A username is',
-    );
-    expect(await failure([], { REVIEWER_PASSWORD: 'long enough' })).toContain('Usage');
+    expect(
+      await failure(['--username', 'a b'], { REVIEWER_PASSWORD: 'long enough for it' }),
+    ).toContain('A username is');
+    expect(await failure([], { REVIEWER_PASSWORD: 'long enough for it' })).toContain('Usage');
     const unlock = lockDataDir(dataDir);
     writeFileSync(join(dataDir, 'lock'), String(process.pid));
-    expect(await failure(['--username', 'ann'], { REVIEWER_PASSWORD: 'long enough' })).toContain(
-      'Stop it first',
-    );
+    expect(
+      await failure(['--username', 'ann'], { REVIEWER_PASSWORD: 'long enough for it' }),
+    ).toContain('Stop it first');
     unlock();
   });
 });
