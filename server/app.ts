@@ -5,6 +5,7 @@ import { dbPlugin } from './plugins/db';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
+import { accessRoutes } from './routes/access';
 import { caseRoutes } from './routes/cases';
 import { healthRoutes } from './routes/health';
 import { sessionRoutes } from './routes/session';
@@ -35,6 +36,10 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<RateLimits>;
+  /** How long a session may go without activity (default 15 minutes). */
+  sessionIdleMs?: number;
+  /** The clock sessions are judged by; tests move it. */
+  now?: () => Date;
 }
 
 export const SERVICE_UNAVAILABLE = 'The service is briefly unavailable. Try again in a moment.';
@@ -72,10 +77,11 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(dbPlugin, { db: options.db });
   await app.register(securityPlugin);
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { idleMs: options.sessionIdleMs, now: options.now });
   await app.register(healthRoutes);
   await app.register(sessionRoutes, { rateLimits });
   await app.register(caseRoutes, { rateLimits });
+  await app.register(accessRoutes);
   if (options.distDir) {
     await app.register(staticPlugin, { distDir: options.distDir });
   } else {

@@ -12,6 +12,7 @@ export interface ServerConfig {
   trustProxy: FastifyServerOptions['trustProxy'];
   seedSampleCases: boolean;
   rateLimits: RateLimits;
+  sessionIdleMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -62,6 +63,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     distDir: resolve(env.DIST_DIR?.trim() || './dist'),
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
     seedSampleCases: env.SEED_SAMPLE_CASES === '1',
+    sessionIdleMs: wholeNumber(env, 'SESSION_IDLE_MINUTES', 15) * 60_000,
     rateLimits: {
       loginPerMinute: wholeNumber(
         env,

@@ -22,6 +22,7 @@ async function main() {
     distDir: config.distDir,
     trustProxy: config.trustProxy,
     rateLimits: config.rateLimits,
+    sessionIdleMs: config.sessionIdleMs,
     logger: serverLoggerOptions('info'),
   });
   logDatabase = (entry) => app.log.warn(entry, 'database');

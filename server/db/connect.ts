@@ -100,6 +100,9 @@ async function openPglite({ dataDir }: DatabaseTarget, log: DatabaseLog): Promis
   }
   const home = resolve(dataDir);
   const unlock = lockDataDir(home);
+  // PGlite creates its files (the WAL among them) as it goes, with the process's umask: no
+  // file of it may be readable by another local user. This process writes nothing else.
+  process.umask(0o077);
   try {
     const pglite = await PGlite.create({ dataDir: join(home, 'pgdata'), extensions: { pg_trgm } });
     const db = new Kysely<DatabaseSchema>({

@@ -10,6 +10,7 @@ import { parseSurveyAnswers } from '../../machines/survey';
 import type { RateLimits } from '../app';
 import { caseHistory, decideCase, findCase, insertCase, listCases } from '../db/cases';
 import type { CaseDecision as Decision } from '../../machines/case';
+import { recordAccess } from '../db/access-log';
 import { requireReviewer } from '../plugins/session';
 import { describeInvalidAnswers } from '../submission-errors';
 import { httpError } from './http-error';
@@ -98,7 +99,12 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
 
   app.get<{ Querystring: ListQuery }>(
     '/api/cases',
-    { schema: { querystring: listQuerySchema }, preHandler: requireReviewer },
+    // The overview polls this every few seconds: not activity that keeps a session alive.
+    {
+      schema: { querystring: listQuerySchema },
+      preHandler: requireReviewer,
+      config: { background: true },
+    },
     async (request) => {
       const { q, status, sort, order, offset, limit } = request.query;
       return listCases(app.db, {
@@ -117,6 +123,12 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
     async (request) => {
       const found = await findCase(app.db, request.params.id);
       if (!found) throw httpError(404, 'Case not found');
+      await recordAccess(app.db, {
+        caseId: found.id,
+        reviewerId: request.reviewer?.reviewerId ?? 0,
+        action: 'view',
+        address: request.ip,
+      });
       const history = await caseHistory(app.db, found.id);
       return { case: { ...found, history }, history };
     },
@@ -135,6 +147,13 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
         expectedStatus: request.body.expectedStatus,
       });
       if (result.outcome === 'not-found') throw httpError(404, 'Case not found');
+      await recordAccess(app.db, {
+        caseId: request.params.id,
+        reviewerId: reviewer.reviewerId,
+        action: 'decision',
+        detail: `${request.body.decision}: ${result.outcome === 'conflict' ? 'refused, the case had changed' : result.case.status}`,
+        address: request.ip,
+      });
       const history = await caseHistory(app.db, request.params.id);
       const record = { ...result.case, history };
       if (result.outcome === 'conflict') {

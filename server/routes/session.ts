@@ -68,14 +68,25 @@ export async function sessionRoutes(app: FastifyInstance, options: { rateLimits:
       const matches = await verify(reviewer?.passwordHash ?? (await decoyHash), password);
       if (!reviewer || !matches) return reply.code(401).send({ error: WRONG_CREDENTIALS });
       await clearUsernameAttempts(app.db, reviewer.username);
-      const session = await createSession(app.db, reviewer.id);
+      const session = await createSession(app.db, reviewer.id, app.sessionSettings.now());
       setSessionCookie(request, reply, session);
       return { username: reviewer.username };
     },
   );
 
-  app.get('/api/session', { preHandler: requireReviewer }, async (request) => ({
-    username: request.reviewer?.username,
+  // Checking the session is not activity: the page asks on its own.
+  app.get(
+    '/api/session',
+    { preHandler: requireReviewer, config: { background: true } },
+    async (request) => ({
+      username: request.reviewer?.username,
+      idleExpiresAt: request.reviewer?.idleExpiresAt.toISOString(),
+    }),
+  );
+
+  // "Stay signed in", or the reviewer typing and clicking on a page that sends nothing.
+  app.post('/api/session/activity', { preHandler: requireReviewer }, async (request) => ({
+    idleExpiresAt: request.reviewer?.idleExpiresAt.toISOString(),
   }));
 
   app.delete('/api/session', async (request, reply) => {

@@ -106,7 +106,7 @@ describe('GET and DELETE /api/session', () => {
   it('names the signed-in reviewer, and 401 without a session', async () => {
     const cookie = await signIn(app, 'ann', 'correct horse battery');
     const me = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
-    expect(me.json()).toEqual({ username: 'ann' });
+    expect(me.json()).toMatchObject({ username: 'ann' });
     const anonymous = await app.inject({ method: 'GET', url: '/api/session' });
     expect(anonymous.statusCode).toBe(401);
     const forged = await app.inject({
