@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { treeShakeReactRouter } from './scripts/build/tree-shake-react-router.ts';
+import { bootStageChunks } from './scripts/prerender/boot-chunks.ts';
 import { prerenderFirstPage } from './scripts/prerender/vite-plugin.ts';
 
 /**
@@ -42,17 +43,20 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), treeShakeReactRouter(), prerenderFirstPage()],
+  plugins: [
+    react(),
+    contentSecurityPolicy(),
+    treeShakeReactRouter(),
+    bootStageChunks(),
+    prerenderFirstPage(),
+  ],
   build: {
     // `npm run size` reads which chunks each route loads from the manifest.
     manifest: true,
-    rolldownOptions: {
-      output: {
-        // Everything the first page needs in one chunk beside the entry, rather than a dozen
-        // small shared chunks, each a round trip on a slow phone network.
-        codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] },
-      },
-    },
+    // The HTML preloads the first page's chunks itself, all at once (scripts/prerender):
+    // Vite's own preload would fetch each boot stage's chunks only when the stage before it
+    // is done, one round trip each on a slow phone network.
+    modulePreload: false,
   },
   test: {
     restoreMocks: true,

@@ -9,6 +9,7 @@ import { accessRoutes } from './routes/access';
 import { caseRoutes } from './routes/cases';
 import { healthRoutes } from './routes/health';
 import { sessionRoutes } from './routes/session';
+import { statusRoutes } from './routes/status';
 
 export interface RateLimits {
   /** Sign-in attempts per minute for one username (then blocked, with backoff). */
@@ -19,6 +20,8 @@ export interface RateLimits {
   loginOverallPerMinute: number;
   /** Submissions per minute from one address. */
   submissionsPerMinute: number;
+  /** Status-link reads and emails given per minute from one address. */
+  statusPerMinute: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -26,6 +29,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerAddressPerMinute: 20,
   loginOverallPerMinute: 300,
   submissionsPerMinute: 60,
+  statusPerMinute: 60,
 };
 
 export interface AppOptions {
@@ -40,6 +44,8 @@ export interface AppOptions {
   sessionIdleMs?: number;
   /** The clock sessions are judged by; tests move it. */
   now?: () => Date;
+  /** Whether mail is configured (SMTP_URL): only then may a patient leave an email. */
+  emailUpdates?: boolean;
 }
 
 export const SERVICE_UNAVAILABLE = 'The service is briefly unavailable. Try again in a moment.';
@@ -82,6 +88,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sessionRoutes, { rateLimits });
   await app.register(caseRoutes, { rateLimits });
   await app.register(accessRoutes);
+  await app.register(statusRoutes, { rateLimits, emailUpdates: options.emailUpdates ?? false });
   if (options.distDir) {
     await app.register(staticPlugin, { distDir: options.distDir });
   } else {

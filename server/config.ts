@@ -13,6 +13,26 @@ export interface ServerConfig {
   seedSampleCases: boolean;
   rateLimits: RateLimits;
   sessionIdleMs: number;
+  mail: MailConfig;
+}
+
+/** Mail to patients: off unless SMTP_URL is set. */
+export type MailConfig =
+  { enabled: false } | { enabled: true; smtpUrl: string; from: string; publicUrl: string };
+
+function mailConfig(env: Env, host: string, port: number): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return { enabled: false };
+  if (!/^smtps?:\/\//.test(smtpUrl))
+    throw new Error('SMTP_URL must start with smtp:// or smtps://.');
+  const publicUrl = env.PUBLIC_URL?.trim() || `http://${host}:${port}`;
+  if (!URL.canParse(publicUrl)) throw new Error('PUBLIC_URL must be a full URL.');
+  return {
+    enabled: true,
+    smtpUrl,
+    from: env.MAIL_FROM?.trim() || 'no-reply@localhost',
+    publicUrl,
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -56,8 +76,9 @@ export function databaseTarget(env: Env = process.env): DatabaseTarget {
 export function readConfig(env: Env = process.env): ServerConfig {
   const port = wholeNumber(env, 'PORT', 3000);
   if (port > 65535) throw new Error(`PORT must be at most 65535, not ${port}.`);
+  const host = env.HOST?.trim() || '127.0.0.1';
   return {
-    host: env.HOST?.trim() || '127.0.0.1',
+    host,
     port,
     database: databaseTarget(env),
     distDir: resolve(env.DIST_DIR?.trim() || './dist'),
@@ -85,6 +106,12 @@ export function readConfig(env: Env = process.env): ServerConfig {
         'SUBMISSIONS_PER_MINUTE',
         DEFAULT_RATE_LIMITS.submissionsPerMinute,
       ),
+      statusPerMinute: wholeNumber(
+        env,
+        'STATUS_REQUESTS_PER_MINUTE',
+        DEFAULT_RATE_LIMITS.statusPerMinute,
+      ),
     },
+    mail: mailConfig(env, host, port),
   };
 }

@@ -1,10 +1,17 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CaseDecision } from './case.machine';
 import { CaseConflictError } from './case.errors';
-import type { CaseStatus } from './case.types';
+import type { CaseStatus } from './case.record';
+import {
+  type CaseDenial,
+  type DenialReasonCode,
+  normalizeDenialNote,
+} from '../status/denial-reasons';
 
 export interface ReviewInput {
   caseId: number;
+  /** Server mode: a denial carries a reason the patient is shown, so one must be chosen. */
+  reasonRequired?: boolean;
 }
 
 /** What the save is asked to do: this decision, if the case still has the status seen. */
@@ -12,6 +19,8 @@ export interface SaveDecisionInput {
   caseId: number;
   decision: CaseDecision;
   expectedStatus: CaseStatus;
+  /** A denial's reason and note, when the reviewer gave them. */
+  denial: CaseDenial | null;
 }
 
 export interface ReviewContext {
@@ -24,11 +33,18 @@ export interface ReviewContext {
   error: string | null;
   /** The status another tab or reviewer gave the case meanwhile; null when no conflict. */
   changedTo: CaseStatus | null;
+  reasonRequired: boolean;
+  /** The reason chosen in the Deny dialog; null until one is. */
+  denialReason: DenialReasonCode | null;
+  /** The reviewer's optional note to the patient, as typed. */
+  denialNote: string;
 }
 
 export type ReviewEvent =
   | { type: 'case.approve'; expectedStatus: CaseStatus }
   | { type: 'case.deny'; expectedStatus: CaseStatus }
+  | { type: 'dialog.reason'; reason: DenialReasonCode }
+  | { type: 'dialog.note'; note: string }
   | { type: 'dialog.confirm' }
   | { type: 'dialog.cancel' };
 
@@ -47,13 +63,24 @@ function isConflictEvent(event: unknown): boolean {
   return (event as { error?: unknown }).error instanceof CaseConflictError;
 }
 
-const CLOSED = { decision: null, expectedStatus: null, error: null, changedTo: null };
+/** The tag of every state in which a decision's dialog is open. */
+const DIALOG_TAG = 'dialog';
+
+const CLOSED = {
+  decision: null,
+  expectedStatus: null,
+  error: null,
+  changedTo: null,
+  denialReason: null,
+  denialNote: '',
+};
 
 /**
  * Approve or deny one case: a confirmation dialog, then the save, then back to the list.
  * The decision carries the status the reviewer saw; when the case changed meanwhile the
  * save refuses it (CaseConflictError) and the same dialog opens again on the new status.
- * Any other failed save returns to the dialog it came from, with the reason in `error`.
+ * Any other failed save returns to the dialog it came from, with the reason in `error`. One
+ * `confirming` state serves both decisions: which one is in `decision`.
  */
 export const reviewMachine = setup({
   // Stryker disable next-line ObjectLiteral: types exist for the compiler only; emptied, nothing runs differently.
@@ -61,30 +88,30 @@ export const reviewMachine = setup({
     context: {} as ReviewContext,
     events: {} as ReviewEvent,
     input: {} as ReviewInput,
+    tags: {} as typeof DIALOG_TAG,
   },
   actors: {
     // Harmless default: the app provides the real storage write with `provide`.
     saveDecision: fromPromise<unknown, SaveDecisionInput>(async () => undefined),
   },
   guards: {
-    isApproving: ({ context }) => context.decision === 'approve',
     // Used on the save's error event, which the machine's own event type does not list.
     isConflict: ({ event }) => isConflictEvent(event),
-    isConflictWhileApproving: ({ context, event }) =>
-      context.decision === 'approve' && isConflictEvent(event),
+    // A denial may be confirmed only with its reason when one is required.
+    isReadyToConfirm: ({ context }) =>
+      context.decision !== 'deny' || !context.reasonRequired || context.denialReason !== null,
+    isDenying: ({ context }) => context.decision === 'deny',
   },
   actions: {
-    chooseApproval: assign((_, params: { expectedStatus: CaseStatus }) => ({
+    chooseDecision: assign((_, params: { decision: CaseDecision; expectedStatus: CaseStatus }) => ({
       ...CLOSED,
-      decision: 'approve' as const,
-      expectedStatus: params.expectedStatus,
-    })),
-    chooseDenial: assign((_, params: { expectedStatus: CaseStatus }) => ({
-      ...CLOSED,
-      decision: 'deny' as const,
-      expectedStatus: params.expectedStatus,
+      ...params,
     })),
     clearDecision: assign(CLOSED),
+    chooseReason: assign((_, params: { reason: DenialReasonCode }) => ({
+      denialReason: params.reason,
+    })),
+    writeNote: assign((_, params: { note: string }) => ({ denialNote: params.note })),
     clearError: assign({ error: null, changedTo: null }),
     recordError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     // The reviewer now sees the current status, so the next confirm is judged against it.
@@ -95,45 +122,51 @@ export const reviewMachine = setup({
   },
 }).createMachine({
   id: 'review',
-  context: ({ input }) => ({ caseId: input.caseId, ...CLOSED }),
+  context: ({ input }) => ({
+    caseId: input.caseId,
+    reasonRequired: input.reasonRequired ?? false,
+    ...CLOSED,
+  }),
   initial: 'idle',
   states: {
     idle: {
       description: 'The case is shown with its Approve and Deny buttons; no dialog is open.',
       on: {
         'case.approve': {
-          target: 'confirmingApproval',
+          target: 'confirming',
           actions: {
-            type: 'chooseApproval',
-            params: ({ event }) => ({ expectedStatus: event.expectedStatus }),
+            type: 'chooseDecision',
+            params: ({ event }) => ({ decision: 'approve', expectedStatus: event.expectedStatus }),
           },
         },
         'case.deny': {
-          target: 'confirmingDenial',
+          target: 'confirming',
           actions: {
-            type: 'chooseDenial',
-            params: ({ event }) => ({ expectedStatus: event.expectedStatus }),
+            type: 'chooseDecision',
+            params: ({ event }) => ({ decision: 'deny', expectedStatus: event.expectedStatus }),
           },
         },
       },
     },
-    confirmingApproval: {
+    confirming: {
+      tags: [DIALOG_TAG],
       description:
-        'The "Approve Case" dialog is open, focus on Cancel; it shows a failed save or that the case changed elsewhere.',
+        'The dialog of the chosen decision is open, focus on Cancel; it shows a failed save or that the case changed elsewhere.',
       on: {
-        'dialog.confirm': { target: 'saving', actions: 'clearError' },
-        'dialog.cancel': { target: 'idle', actions: 'clearDecision' },
-      },
-    },
-    confirmingDenial: {
-      description:
-        'The "Deny Case" dialog is open, focus on Cancel; it shows a failed save or that the case changed elsewhere.',
-      on: {
-        'dialog.confirm': { target: 'saving', actions: 'clearError' },
+        'dialog.confirm': { guard: 'isReadyToConfirm', target: 'saving', actions: 'clearError' },
+        'dialog.reason': {
+          guard: 'isDenying',
+          actions: { type: 'chooseReason', params: ({ event }) => ({ reason: event.reason }) },
+        },
+        'dialog.note': {
+          guard: 'isDenying',
+          actions: { type: 'writeNote', params: ({ event }) => ({ note: event.note }) },
+        },
         'dialog.cancel': { target: 'idle', actions: 'clearDecision' },
       },
     },
     saving: {
+      tags: [DIALOG_TAG],
       description:
         'The decision is being written if the case still has the status seen; the dialog stays open and cannot be left.',
       invoke: {
@@ -144,28 +177,22 @@ export const reviewMachine = setup({
           if (context.decision === null || context.expectedStatus === null) {
             throw new Error('Saving needs a decision and the status it was made on.');
           }
-          const { caseId, decision, expectedStatus } = context;
-          return { caseId, decision, expectedStatus };
+          const { caseId, decision, expectedStatus, denialReason, denialNote } = context;
+          const denial =
+            decision === 'deny' && denialReason
+              ? { reason: denialReason, note: normalizeDenialNote(denialNote) }
+              : null;
+          return { caseId, decision, expectedStatus, denial };
         },
         onDone: { target: 'done' },
         onError: [
           {
-            guard: 'isConflictWhileApproving',
-            target: 'confirmingApproval',
-            actions: { type: 'recordConflict', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
             guard: 'isConflict',
-            target: 'confirmingDenial',
+            target: 'confirming',
             actions: { type: 'recordConflict', params: ({ event }) => ({ error: event.error }) },
           },
           {
-            guard: 'isApproving',
-            target: 'confirmingApproval',
-            actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: 'confirmingDenial',
+            target: 'confirming',
             actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
           },
         ],
@@ -177,3 +204,13 @@ export const reviewMachine = setup({
     },
   },
 });
+
+/**
+ * The confirmation dialog the screen shows now: the decision being confirmed or saved (the
+ * dialog stays open while saving), or null when none is open.
+ */
+export function openDialog(snapshot: ReviewSnapshot): CaseDecision | null {
+  return snapshot.hasTag(DIALOG_TAG) ? snapshot.context.decision : null;
+}
+
+export type ReviewSnapshot = SnapshotFrom<typeof reviewMachine>;

@@ -1,37 +1,41 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
-import type {
-  CasePage,
-  CasePageQuery,
-  CaseRecord,
-  CaseStatus,
-  DecisionRecord,
+import {
+  LETTER_STATUS,
+  nameSortKey,
+  newCase,
+  nextStatus,
+  type CaseDecision,
+  type CasePage,
+  type CasePageQuery,
+  type CaseRecord,
+  type CaseStatus,
+  type DecisionRecord,
 } from '../../machines/case';
-import { toLocalIsoDate } from '../../machines/case';
-import type { SurveyAnswers } from '../../machines/survey';
-import { type CaseDecision as Decision, nextStatus } from '../../machines/case';
+import type { DenialReasonCode } from '../../machines/status';
+import type { SubmittedAnswers } from '../../machines/survey';
+import { enqueueDecisionMail } from '../mail/outbox';
 import type { Database } from './connect';
 import type { DatabaseSchema } from './schema';
 
-/** What the API shows of a case row: dates as yyyy-mm-dd text, answers only where asked. */
-interface CaseRow {
-  id: number;
-  name: string;
-  status: CaseStatus;
-  dateSubmitted: string;
-  answers?: SurveyAnswers | null;
+const dateSubmitted = sql<string>`to_char(date_submitted, 'YYYY-MM-DD')`.as('dateSubmitted');
+const CASE_COLUMNS = ['id', 'name', 'status', dateSubmitted] as const;
+
+/** A row as the case it stores: answers only where it has (and was asked for) them. */
+function toRecord<
+  R extends Omit<CaseRecord, 'answers'> & { answers?: CaseRecord['answers'] | null },
+>({ answers, ...row }: R): CaseRecord {
+  return answers ? { ...row, answers } : row;
 }
 
-const dateSubmitted = sql<string>`to_char(date_submitted, 'YYYY-MM-DD')`.as('dateSubmitted');
-
-function toRecord(row: CaseRow): CaseRecord {
-  const record: CaseRecord = {
-    id: row.id,
-    name: row.name,
-    status: row.status,
-    dateSubmitted: row.dateSubmitted,
+/** A case as the row that stores it: the one mapping from the case's shape to the columns. */
+export function caseRow(entry: Omit<CaseRecord, 'id' | 'history'>) {
+  return {
+    name: entry.name,
+    name_sort_key: nameSortKey(entry.name),
+    status: entry.status,
+    date_submitted: entry.dateSubmitted,
+    answers: entry.answers ? JSON.stringify(entry.answers) : null,
   };
-  if (row.answers) record.answers = row.answers;
-  return record;
 }
 
 /**
@@ -40,28 +44,22 @@ function toRecord(row: CaseRow): CaseRecord {
  */
 export async function insertCase(
   db: Database,
-  answers: SurveyAnswers,
+  answers: SubmittedAnswers,
   now = new Date(),
   idempotencyKey?: string,
 ): Promise<CaseRecord & { repeated?: true }> {
   const row = await db
     .insertInto('cases')
-    .values({
-      name: answers.name,
-      status: 'Open',
-      date_submitted: toLocalIsoDate(now),
-      answers: JSON.stringify(answers),
-      idempotency_key: idempotencyKey ?? null,
-    })
+    .values({ ...caseRow(newCase(answers, now)), idempotency_key: idempotencyKey ?? null })
     .$if(idempotencyKey !== undefined, (query) =>
       query.onConflict((conflict) => conflict.column('idempotency_key').doNothing()),
     )
-    .returning(['id', 'name', 'status', dateSubmitted, 'answers'])
+    .returning([...CASE_COLUMNS, 'answers'])
     .executeTakeFirst();
   if (row) return toRecord(row);
   const stored = await db
     .selectFrom('cases')
-    .select(['id', 'name', 'status', dateSubmitted, 'answers'])
+    .select([...CASE_COLUMNS, 'answers'])
     .where('idempotency_key', '=', idempotencyKey ?? null)
     .executeTakeFirstOrThrow();
   return { ...toRecord(stored), repeated: true };
@@ -84,16 +82,21 @@ function filtered<O>(query: CaseSelect<O>, page: CasePageQuery): CaseSelect<O> {
   return selected;
 }
 
+/**
+ * The values the browser's `selectCases` sorts by (machines/case/case.query.ts), in SQL: the
+ * stored name sort key (collation "C", as the browser compares it), and the letter rule with
+ * its status as a literal, so the expression index of the first migration serves it.
+ */
 const SORT_EXPRESSION = {
-  name: sql`lower(name)`,
+  name: sql`name_sort_key`,
   status: sql`status`,
   dateSubmitted: sql`date_submitted`,
-  lmn: sql`(status = 'Completed')`,
+  lmn: sql`(status = ${sql.lit(LETTER_STATUS)})`,
 } as const;
 
 /** One window of the overview: searched, filtered, sorted (ties by id), with the total. */
 export async function listCases(db: Database, page: CasePageQuery): Promise<CasePage> {
-  let rows = filtered(db.selectFrom('cases').select(['id', 'name', 'status', dateSubmitted]), page);
+  let rows = filtered(db.selectFrom('cases').select(CASE_COLUMNS), page);
   if (page.sort) {
     const direction = page.sort.order === 'asc' ? sql`asc` : sql`desc`;
     rows = rows.orderBy(sql`${SORT_EXPRESSION[page.sort.key]} ${direction}`);
@@ -111,7 +114,7 @@ export async function listCases(db: Database, page: CasePageQuery): Promise<Case
 export async function findCase(db: Database, id: number): Promise<CaseRecord | undefined> {
   const row = await db
     .selectFrom('cases')
-    .select(['id', 'name', 'status', dateSubmitted, 'answers'])
+    .select([...CASE_COLUMNS, 'answers'])
     .where('id', '=', id)
     .executeTakeFirst();
   return row && toRecord(row);
@@ -143,11 +146,20 @@ export type DecideResult =
 /**
  * A reviewer's decision, atomic: the row is locked, its status compared with the one the
  * reviewer saw (else conflict, nothing written), the new status taken from the lifecycle, and
- * the update (guarded by status and version too) and its audit entry committed together.
+ * the update (guarded by status and version too) and its audit entry committed together. A
+ * decision that leaves the status as it is is saved and recorded like any other
+ * (docs/architecture.md, "A decision that changes nothing").
  */
 export async function decideCase(
   db: Database,
-  input: { caseId: number; reviewerId: number; decision: Decision; expectedStatus: CaseStatus },
+  input: {
+    caseId: number;
+    reviewerId: number;
+    decision: CaseDecision;
+    expectedStatus: CaseStatus;
+    /** Recorded with a denial and shown to the patient. */
+    denial?: { reason: DenialReasonCode; note: string | null } | null;
+  },
 ): Promise<DecideResult> {
   return db.transaction().execute(async (trx): Promise<DecideResult> => {
     const current = await trx
@@ -161,7 +173,6 @@ export async function decideCase(
     if (current.status !== input.expectedStatus)
       return { outcome: 'conflict', case: await stored() };
     const status = nextStatus(current.status, input.decision);
-    if (status === current.status) return { outcome: 'decided', case: await stored() };
     const updated = await trx
       .updateTable('cases')
       .set({ status, version: sql`version + 1` })
@@ -177,8 +188,11 @@ export async function decideCase(
         reviewer_id: input.reviewerId,
         from_status: current.status,
         to_status: status,
+        reason: input.denial?.reason ?? null,
+        note: input.denial?.note ?? null,
       })
       .execute();
+    await enqueueDecisionMail(trx, input.caseId, status);
     return { outcome: 'decided', case: await stored() };
   });
 }

@@ -1,19 +1,25 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { CaseStatus } from '../../machines/case';
-import type { SurveyAnswers } from '../../machines/survey';
+import type { ColumnType, Generated } from 'kysely';
+import type { CaseRecord, CaseStatus } from '../../machines/case';
+import type { DenialReasonCode } from '../../machines/status';
 
-/** The tables as the migrations create them (server/db/migrations.ts). */
+/**
+ * The tables as the migrations create them (server/db/migrations.ts). A case's columns take
+ * their types from the case's one shape (machines/case/case.record.ts).
+ */
 export interface CasesTable {
-  id: Generated<number>;
-  name: string;
+  id: Generated<CaseRecord['id']>;
+  name: CaseRecord['name'];
+  /** `nameSortKey(name)`: what the overview sorts names by. */
+  name_sort_key: string;
   status: CaseStatus;
-  /** A DATE column, read back as yyyy-mm-dd text (see CASE_COLUMNS in cases.ts). */
-  date_submitted: string;
-  answers: ColumnType<SurveyAnswers | null, string | null, string | null>;
+  /** A DATE column, read back as yyyy-mm-dd text (see `dateSubmitted` in cases.ts). */
+  date_submitted: CaseRecord['dateSubmitted'];
+  answers: ColumnType<NonNullable<CaseRecord['answers']> | null, string | null, string | null>;
   version: Generated<number>;
   created_at: Generated<Date>;
   /** The browser's key for this submission (Idempotency-Key), unique; null for older ones. */
   idempotency_key: ColumnType<string | null, string | null | undefined, never>;
+  contact_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ReviewersTable {
@@ -61,6 +67,28 @@ export interface DecisionsTable {
   decided_at: Generated<Date>;
   from_status: CaseStatus;
   to_status: CaseStatus;
+  reason: ColumnType<DenialReasonCode | null, DenialReasonCode | null | undefined, never>;
+  note: ColumnType<string | null, string | null | undefined, never>;
+}
+
+export interface StatusTokensTable {
+  token_hash: string;
+  case_id: number;
+  created_at: Generated<Date>;
+}
+
+export type OutboxKind = 'received' | 'approved' | 'denied';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  case_id: number;
+  kind: OutboxKind;
+  created_at: Generated<Date>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  locked_until: Date | null;
+  sent_at: Date | null;
+  last_error: string | null;
 }
 
 export interface DatabaseSchema {
@@ -71,7 +99,6 @@ export interface DatabaseSchema {
   access_log: AccessLogTable;
   sign_in_limits: SignInLimitsTable;
   case_counts: CaseCountsTable;
+  status_tokens: StatusTokensTable;
+  outbox: OutboxTable;
 }
-
-export type NewCase = Insertable<CasesTable>;
-export type ReviewerRow = Selectable<ReviewersTable>;

@@ -5,6 +5,7 @@ import type { RateLimits } from '../app';
 import { MAX_PASSWORD_LENGTH } from '../cli/reviewer-rules';
 import { findReviewer, normalizeUsername } from '../db/reviewers';
 import { createSession, deleteSession } from '../db/sessions';
+import { acceptedText } from './text-input';
 import { clearUsernameAttempts, countSignInAttempt, type SignInLimit } from '../db/sign-in-limits';
 import {
   clearSessionCookie,
@@ -50,7 +51,8 @@ export async function sessionRoutes(app: FastifyInstance, options: { rateLimits:
       schema: loginSchema,
     },
     async (request, reply) => {
-      const { username, password } = request.body;
+      const { password } = request.body;
+      const username = acceptedText(request.body.username, 'the username');
       const limited = await countSignInAttempt(
         app.db,
         limit,

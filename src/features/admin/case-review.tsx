@@ -6,10 +6,17 @@ import Typography from '@mui/material/Typography';
 import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SAMPLE_REVIEW_RECORD, type CaseRecord, type ReviewRecord } from '../../../machines/case';
+import {
+  openDialog,
+  SAMPLE_REVIEW_RECORD,
+  type CaseRecord,
+  type ReviewRecord,
+} from '../../../machines/case';
 import { useInspector } from '../../lib/inspector/use-inspector';
 import { CaseStatusChip } from './case-status-chip';
+import { isServerMode } from '../../config/case-store-mode';
 import { ConfirmDialog } from './confirm-dialog';
+import { DenialReasonFields } from './denial-reason-fields';
 import { DecisionHistory } from './decision-history';
 import { ReviewCards } from './review-cards';
 import { decisionState } from './decision-notice';
@@ -29,7 +36,9 @@ function reviewRecordOf(entry: CaseRecord): ReviewRecord {
 /** One loaded case: its details, its status, and the approve/deny flow. */
 export function CaseReview({ entry }: { entry: CaseRecord }) {
   const navigate = useNavigate();
-  const [snapshot, send, actorRef] = useActor(reviewFlowMachine, { input: { caseId: entry.id } });
+  const [snapshot, send, actorRef] = useActor(reviewFlowMachine, {
+    input: { caseId: entry.id, reasonRequired: isServerMode() },
+  });
   useInspector(actorRef, 'review');
   const { decision, error, changedTo } = snapshot.context;
   const saving = snapshot.matches('saving');
@@ -40,7 +49,8 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
     if (done && decision) navigate('/case-overview', { state: decisionState(entry.id, decision) });
   }, [done, decision, entry.id, navigate]);
 
-  const dialog = {
+  const dialog = openDialog(snapshot);
+  const dialogProps = {
     saving,
     error,
     changedTo,
@@ -97,21 +107,32 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
         </Button>
       </Stack>
       <ConfirmDialog
-        {...dialog}
-        open={snapshot.matches('confirmingApproval') || (saving && decision === 'approve')}
+        {...dialogProps}
+        open={dialog === 'approve'}
         title="Approve Case"
         text={APPROVE_TEXT}
         confirmLabel="Approve"
         confirmColor="success"
       />
       <ConfirmDialog
-        {...dialog}
-        open={snapshot.matches('confirmingDenial') || (saving && decision === 'deny')}
+        {...dialogProps}
+        open={dialog === 'deny'}
         title="Deny Case"
         text={DENY_TEXT}
         confirmLabel="Deny"
         confirmColor="error"
-      />
+        confirmDisabled={!snapshot.can({ type: 'dialog.confirm' })}
+      >
+        {snapshot.context.reasonRequired ? (
+          <DenialReasonFields
+            reason={snapshot.context.denialReason}
+            note={snapshot.context.denialNote}
+            disabled={saving}
+            onReason={(reason) => send({ type: 'dialog.reason', reason })}
+            onNote={(note) => send({ type: 'dialog.note', note })}
+          />
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { CaseStatus } from '../../../machines/case';
 
 export interface ConfirmDialogProps {
@@ -22,6 +22,10 @@ export interface ConfirmDialogProps {
   changedTo: CaseStatus | null;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What the decision needs besides the confirmation (a denial's reason). */
+  children?: ReactNode;
+  /** True while the machine would refuse the confirmation (no reason chosen yet). */
+  confirmDisabled?: boolean;
 }
 
 /**
@@ -48,6 +52,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
+        {props.children}
         {error ? (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}
@@ -69,6 +74,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           variant="contained"
           color={confirmColor}
           onClick={onConfirm}
+          disabled={props.confirmDisabled === true && !saving}
           loading={saving}
           loadingPosition="start"
         >

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { insertCase } from '../../../server/db/cases';
 import { openDatabase } from '../../../server/db/connect';
 import { DataDirBusyError, lockDataDir, processStart } from '../../../server/db/data-dir-lock';
-import { completeAnswers } from '../../machines/survey/survey.fixtures';
+import { submittedAnswers as completeAnswers } from '../support/submitted-answers';
 
 const dirs: string[] = [];
 const tempDir = () => {

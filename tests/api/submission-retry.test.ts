@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ServerRequestError } from '../../src/api/api-errors';
-import { createHttpCaseRepository } from '../../src/storage/http-case-repository';
-import { SUBMITTED_ANSWERS } from './case-fixtures';
+import { createCaseApiClient } from '../../src/api/case-api';
+import { SUBMITTED_ANSWERS } from '../storage/case-fixtures';
 
 const created = { case: { id: 11, name: 'Jane Doe', status: 'Open', dateSubmitted: '2026-11-24' } };
 
@@ -22,7 +22,7 @@ const keyOf = (init: RequestInit | undefined) =>
 describe('HTTP case repository: a submission while the server is briefly away', () => {
   it('sends one idempotency key and sends it again when it retries after a 503', async () => {
     const fetch = answeringInTurn([503, 503, 201]);
-    const stored = await createHttpCaseRepository({ fetch }).addSubmission(SUBMITTED_ANSWERS);
+    const stored = await createCaseApiClient({ fetch }).addSubmission(SUBMITTED_ANSWERS);
     expect(stored).toMatchObject({ id: 11 });
     expect(fetch).toHaveBeenCalledTimes(3);
     const keys = fetch.mock.calls.map(([, init]) => keyOf(init));
@@ -32,7 +32,7 @@ describe('HTTP case repository: a submission while the server is briefly away', 
 
   it('still down: "The service is briefly unavailable; your answers are kept", same key next time', async () => {
     const fetch = answeringInTurn([503]);
-    const repository = createHttpCaseRepository({ fetch });
+    const repository = createCaseApiClient({ fetch });
     const error = await repository.addSubmission(SUBMITTED_ANSWERS).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServerRequestError);
     expect((error as Error).message).toBe(
@@ -45,7 +45,7 @@ describe('HTTP case repository: a submission while the server is briefly away', 
 
   it('a new submission, once the last one is stored, gets a new key', async () => {
     const fetch = answeringInTurn([201]);
-    const repository = createHttpCaseRepository({ fetch });
+    const repository = createCaseApiClient({ fetch });
     await repository.addSubmission(SUBMITTED_ANSWERS);
     await repository.addSubmission(SUBMITTED_ANSWERS);
     const [first, second] = fetch.mock.calls.map(([, init]) => keyOf(init));
