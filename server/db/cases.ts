@@ -38,13 +38,31 @@ export function caseRow(entry: Omit<CaseRecord, 'id' | 'history'>) {
   };
 }
 
-export async function insertCase(db: Database, answers: SubmittedAnswers, now = new Date()) {
+/**
+ * Stores a submission as a new Open case. With the browser's idempotency key, a repeat (a
+ * retry after a lost answer) stores nothing and returns the case the first one stored.
+ */
+export async function insertCase(
+  db: Database,
+  answers: SubmittedAnswers,
+  now = new Date(),
+  idempotencyKey?: string,
+): Promise<CaseRecord & { repeated?: true }> {
   const row = await db
     .insertInto('cases')
-    .values(caseRow(newCase(answers, now)))
+    .values({ ...caseRow(newCase(answers, now)), idempotency_key: idempotencyKey ?? null })
+    .$if(idempotencyKey !== undefined, (query) =>
+      query.onConflict((conflict) => conflict.column('idempotency_key').doNothing()),
+    )
     .returning([...CASE_COLUMNS, 'answers'])
+    .executeTakeFirst();
+  if (row) return toRecord(row);
+  const stored = await db
+    .selectFrom('cases')
+    .select([...CASE_COLUMNS, 'answers'])
+    .where('idempotency_key', '=', idempotencyKey ?? null)
     .executeTakeFirstOrThrow();
-  return toRecord(row);
+  return { ...toRecord(stored), repeated: true };
 }
 
 /** LIKE's wildcards and its escape character taken literally: a search is plain text. */

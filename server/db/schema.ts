@@ -17,6 +17,8 @@ export interface CasesTable {
   answers: ColumnType<NonNullable<CaseRecord['answers']> | null, string | null, string | null>;
   version: Generated<number>;
   created_at: Generated<Date>;
+  /** The browser's key for this submission (Idempotency-Key), unique; null for older ones. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, never>;
   contact_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -33,6 +35,29 @@ export interface SessionsTable {
   reviewer_id: number;
   created_at: Generated<Date>;
   expires_at: Date;
+  last_seen_at: Generated<Date>;
+}
+
+export interface AccessLogTable {
+  id: Generated<string>;
+  case_id: number;
+  reviewer_id: number;
+  action: 'view' | 'letter-download' | 'decision';
+  detail: Generated<string>;
+  address: string;
+  accessed_at: Generated<Date>;
+}
+
+export interface SignInLimitsTable {
+  key_hash: string;
+  attempts: number;
+  window_started_at: Date;
+  blocked_until: Date | null;
+}
+
+export interface CaseCountsTable {
+  status: CaseStatus;
+  total: number;
 }
 
 export interface DecisionsTable {
@@ -71,6 +96,9 @@ export interface DatabaseSchema {
   reviewers: ReviewersTable;
   sessions: SessionsTable;
   decisions: DecisionsTable;
+  access_log: AccessLogTable;
+  sign_in_limits: SignInLimitsTable;
+  case_counts: CaseCountsTable;
   status_tokens: StatusTokensTable;
   outbox: OutboxTable;
 }

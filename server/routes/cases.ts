@@ -9,10 +9,12 @@ import {
 import { normalizeDenialNote } from '../../machines/status';
 import type { RateLimits } from '../app';
 import { caseHistory, decideCase, findCase, insertCase, listCases } from '../db/cases';
+import { recordAccess } from '../db/access-log';
 import { requireReviewer } from '../plugins/session';
 import { createStatusToken } from '../status/status-tokens';
 import { describeInvalidAnswers } from '../submission-errors';
 import { httpError } from './http-error';
+import { acceptedText } from './text-input';
 
 const idParams = {
   type: 'object',
@@ -24,6 +26,13 @@ export const DENIAL_REASON_REQUIRED = 'Choose the reason for the denial: the pat
 
 /** A refused request, worded as the app's error handler words a schema's refusal. */
 const invalid = (what: string) => httpError(400, `The request is not valid: ${what}.`);
+
+/** The Idempotency-Key header of a submission: absent, or 16 to 100 URL-safe characters. */
+function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header === 'string' && /^[\w-]{16,100}$/.test(header)) return header;
+  throw httpError(400, 'The Idempotency-Key header must be 16 to 100 letters, digits, "-" or "_".');
+}
 
 /**
  * Patients submit without an account; everything else about a case needs a session. Bodies
@@ -53,20 +62,29 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
         if (typeof answers !== 'object' || answers === null) throw invalid('answers');
         return reply.code(400).send({ error: describeInvalidAnswers(answers) });
       }
-      // The case and its private status link are stored together; the link is shown once.
-      const stored = await app.db.transaction().execute(async (trx) => {
-        const entry = await insertCase(trx, submitted.answers);
-        return { case: entry, statusToken: await createStatusToken(trx, entry.id) };
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      // The case and its private status link are stored together; the link is shown once
+      // (a repeat of the same submission gets a new link to the case the first one stored).
+      const { repeated, ...stored } = await app.db.transaction().execute(async (trx) => {
+        const { repeated, ...entry } = await insertCase(trx, submitted.answers, new Date(), key);
+        return { repeated, case: entry, statusToken: await createStatusToken(trx, entry.id) };
       });
-      return reply.code(201).send(stored);
+      return reply.code(repeated ? 200 : 201).send(stored);
     },
   );
 
-  app.get(CASE_ROUTES.cases, { preHandler: requireReviewer }, async (request) => {
-    const parsed = parseCasePageParams(request.query as Record<string, unknown>);
-    if ('invalid' in parsed) throw invalid(parsed.invalid.join(', '));
-    return listCases(app.db, parsed.query);
-  });
+  // The overview polls this every few seconds: not activity that keeps a session alive.
+  app.get(
+    CASE_ROUTES.cases,
+    { preHandler: requireReviewer, config: { background: true } },
+    async (request) => {
+      const params = request.query as Record<string, unknown>;
+      if (typeof params.q === 'string') params.q = acceptedText(params.q, 'the search');
+      const parsed = parseCasePageParams(params);
+      if ('invalid' in parsed) throw invalid(parsed.invalid.join(', '));
+      return listCases(app.db, parsed.query);
+    },
+  );
 
   app.get<{ Params: { id: number } }>(
     CASE_ROUTES.case,
@@ -74,6 +92,12 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
     async (request) => {
       const found = await findCase(app.db, request.params.id);
       if (!found) throw httpError(404, 'Case not found');
+      await recordAccess(app.db, {
+        caseId: found.id,
+        reviewerId: request.reviewer?.reviewerId ?? 0,
+        action: 'view',
+        address: request.ip,
+      });
       return { case: { ...found, history: await caseHistory(app.db, found.id) } };
     },
   );
@@ -99,6 +123,15 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
             : null,
       });
       if (result.outcome === 'not-found') throw httpError(404, 'Case not found');
+      const outcome =
+        result.outcome === 'conflict' ? 'refused, the case had changed' : result.case.status;
+      await recordAccess(app.db, {
+        caseId: request.params.id,
+        reviewerId: reviewer.reviewerId,
+        action: 'decision',
+        detail: `${decision.decision}: ${outcome}`,
+        address: request.ip,
+      });
       if (result.outcome === 'conflict') {
         return reply.code(409).send({
           error: `This case was changed by someone else: it is now ${result.case.status}.`,

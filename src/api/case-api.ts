@@ -22,6 +22,7 @@ import { ServerRequestError, UnauthenticatedError } from './api-errors';
 import { callApi, fieldOf, unexpectedAnswer, type ApiResponse, type FetchLike } from './http-json';
 import { statusLinkStore } from '../storage/status-link-store';
 import { reviewerSession } from './reviewer-session';
+import { sendSubmission } from './submission-retry';
 
 export interface CaseApiClientOptions {
   fetch?: FetchLike;
@@ -57,8 +58,13 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
   const onUnauthenticated = options.onUnauthenticated ?? (() => reviewerSession.expired());
   const pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResponse> {
-    const response = await callApi(fetchImpl, method, path, body);
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<ApiResponse> {
+    const response = await callApi(fetchImpl, method, path, body, headers);
     if (response.status === 401) {
       onUnauthenticated();
       throw new UnauthenticatedError();
@@ -105,8 +111,11 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
     },
 
     async addSubmission(answers: SurveyAnswers) {
-      const response = await call('POST', CASE_API.cases, { answers });
-      if (response.status !== 201) throw unexpectedAnswer(response, SUBMIT_FAILED);
+      const response = await sendSubmission(answers, (headers) =>
+        call('POST', CASE_API.cases, { answers }, headers),
+      );
+      if (response.status !== 201 && response.status !== 200)
+        throw unexpectedAnswer(response, SUBMIT_FAILED);
       const submitted = caseOf(response.body);
       // The private status link is handed out once: keep it in the tab for the thank-you.
       const token = fieldOf(response.body, 'statusToken');

@@ -82,17 +82,17 @@ describe('npm run reviewer:add', () => {
     // Each refusal is its own process and none opens the database: they run side by side.
     const [shortPassword, badUsername, noUsername] = await Promise.all([
       failure(['--username', 'ann'], { REVIEWER_PASSWORD: 'short' }),
-      failure(['--username', 'a b'], { REVIEWER_PASSWORD: 'long enough' }),
-      failure([], { REVIEWER_PASSWORD: 'long enough' }),
+      failure(['--username', 'a b'], { REVIEWER_PASSWORD: 'long enough for it' }),
+      failure([], { REVIEWER_PASSWORD: 'long enough for it' }),
     ]);
-    expect(shortPassword).toContain('at least 8 characters');
+    expect(shortPassword).toContain('at least 12 characters');
     expect(badUsername).toContain('A username is');
     expect(noUsername).toContain('Usage');
     const unlock = lockDataDir(dataDir);
     writeFileSync(join(dataDir, 'lock'), String(process.pid));
-    expect(await failure(['--username', 'ann'], { REVIEWER_PASSWORD: 'long enough' })).toContain(
-      'Stop it first',
-    );
+    expect(
+      await failure(['--username', 'ann'], { REVIEWER_PASSWORD: 'long enough for it' }),
+    ).toContain('Stop it first');
     unlock();
   });
 });

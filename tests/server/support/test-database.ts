@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { type OpenDatabase, openDatabase } from '../../../server/db/connect';
+import { type OpenDatabase, type OpenOptions, openDatabase } from '../../../server/db/connect';
 
 /**
  * An empty, migrated database for one test file.
@@ -19,11 +19,25 @@ import { type OpenDatabase, openDatabase } from '../../../server/db/connect';
 export async function openTestDatabase(): Promise<OpenDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return sharedPglite();
+  return openOnServer(serverUrl, {});
+}
+
+/**
+ * A database of the test's own, for a test that changes the schema or closes the database to
+ * see what the server does then: on PGlite a new in-memory instance, which no other file sees.
+ */
+export async function openPrivateTestDatabase(options: OpenOptions = {}): Promise<OpenDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({}, options);
+  return openOnServer(serverUrl, options);
+}
+
+async function openOnServer(serverUrl: string, options: OpenOptions): Promise<OpenDatabase> {
   const name = `lmn_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const opened = await openDatabase({ databaseUrl: url.toString() });
+  const opened = await openDatabase({ databaseUrl: url.toString() }, options);
   return {
     ...opened,
     close: async () => {
