@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  caseQueryFromParams,
+  casePageParams,
+  caseQueryParams,
+  parseCasePageParams,
+} from '../../../machines/case/case.list-params';
+
+// The list query in an address: the overview's own (`?q=&status=&sort=&order=`) and
+// `GET /api/cases` (the same names plus `offset` and `limit`, at most 200 cases a page).
+
+const params = (text: string) => new URLSearchParams(text);
+
+describe('the overview address', () => {
+  it('leaves the defaults out, so the plain overview has a plain address', () => {
+    expect(caseQueryParams({ search: '', status: 'All', sort: null }).toString()).toBe('');
+    expect(caseQueryParams({ search: '   ', status: 'All', sort: null }).toString()).toBe('');
+  });
+
+  it('writes the search, the status and the sort, and reads them back', () => {
+    const query = {
+      search: 'emily davis',
+      status: 'Denied' as const,
+      sort: { key: 'dateSubmitted' as const, order: 'desc' as const },
+    };
+    const written = caseQueryParams(query);
+    expect(written.get('q')).toBe('emily davis');
+    expect(written.get('status')).toBe('Denied');
+    expect(written.get('sort')).toBe('dateSubmitted');
+    expect(written.get('order')).toBe('desc');
+    expect(caseQueryFromParams(written)).toEqual(query);
+  });
+
+  it('reads an odd address as the defaults, never failing', () => {
+    expect(
+      caseQueryFromParams(params('status=Lost&sort=age&order=up&q=' + 'a'.repeat(1001))),
+    ).toEqual({
+      search: '',
+      status: 'All',
+      sort: null,
+    });
+    expect(caseQueryFromParams(params('sort=name'))).toEqual({
+      search: '',
+      status: 'All',
+      sort: { key: 'name', order: 'asc' },
+    });
+  });
+
+  it('takes the first of a repeated name', () => {
+    expect(caseQueryFromParams(params('status=Open&status=Denied')).status).toBe('Open');
+  });
+});
+
+describe('a list request', () => {
+  it('carries the window after the query', () => {
+    const written = casePageParams({
+      search: 'x',
+      status: 'Open',
+      sort: null,
+      offset: 400,
+      limit: 200,
+    });
+    expect(written.toString()).toBe('q=x&status=Open&offset=400&limit=200');
+  });
+
+  it('reads the defaults: from the start, 50 cases, stored order', () => {
+    expect(parseCasePageParams(params(''))).toEqual({
+      query: { search: '', status: 'All', sort: null, offset: 0, limit: 50 },
+    });
+    expect(parseCasePageParams({ sort: 'lmn' })).toEqual({
+      query: {
+        search: '',
+        status: 'All',
+        sort: { key: 'lmn', order: 'asc' },
+        offset: 0,
+        limit: 50,
+      },
+    });
+  });
+
+  it('reads a full request as numbers', () => {
+    expect(
+      parseCasePageParams(params('q=ann&status=Completed&sort=name&order=desc&offset=7&limit=200')),
+    ).toEqual({
+      query: {
+        search: 'ann',
+        status: 'Completed',
+        sort: { key: 'name', order: 'desc' },
+        offset: 7,
+        limit: 200,
+      },
+    });
+    expect(parseCasePageParams(params('limit=1&offset=100000000'))).toEqual({
+      query: { search: '', status: 'All', sort: null, offset: 100_000_000, limit: 1 },
+    });
+  });
+
+  it('refuses what it does not know, naming each parameter', () => {
+    const refused = (text: string) => {
+      const result = parseCasePageParams(params(text));
+      return 'invalid' in result ? result.invalid : [];
+    };
+    expect(refused('limit=201')).toEqual(['limit']);
+    expect(refused('limit=0')).toEqual(['limit']);
+    expect(refused('offset=-1')).toEqual(['offset']);
+    expect(refused('offset=1.5')).toEqual(['offset']);
+    expect(refused('offset=100000001')).toEqual(['offset']);
+    expect(refused('status=Lost&sort=age')).toEqual(['status', 'sort']);
+    expect(refused('order=up')).toEqual(['order']);
+    expect(refused('q=' + 'a'.repeat(1001))).toEqual(['q']);
+    expect(refused('q=' + 'a'.repeat(1000))).toEqual([]);
+  });
+});
