@@ -5,6 +5,9 @@ import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
 import { caseRoutes } from './routes/cases';
+import { letterRoutes } from './routes/letters';
+import { profileRoutes } from './routes/profile';
+import { verifyRoutes } from './routes/verify';
 import { sessionRoutes } from './routes/session';
 
 export interface RateLimits {
@@ -12,9 +15,15 @@ export interface RateLimits {
   loginPerMinute: number;
   /** Submissions per minute from one address. */
   submissionsPerMinute: number;
+  /** Letter checks (`/api/verify/:code`) per minute from one address. */
+  verificationsPerMinute: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { loginPerMinute: 5, submissionsPerMinute: 60 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerMinute: 5,
+  submissionsPerMinute: 60,
+  verificationsPerMinute: 30,
+};
 
 export interface AppOptions {
   db: Database;
@@ -54,6 +63,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(sessionPlugin);
   await app.register(sessionRoutes, { rateLimits });
   await app.register(caseRoutes, { rateLimits });
+  await app.register(letterRoutes);
+  await app.register(profileRoutes);
+  await app.register(verifyRoutes, { rateLimits });
   if (options.distDir) {
     await app.register(staticPlugin, { distDir: options.distDir });
   } else {

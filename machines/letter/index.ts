@@ -7,3 +7,4 @@ export * from './npi';
 export * from './signer';
 export * from './us-state-codes';
 export * from './validity';
+export * from './letter.fields';

@@ -128,7 +128,14 @@ export type DecideResult =
  */
 export async function decideCase(
   db: Database,
-  input: { caseId: number; reviewerId: number; decision: Decision; expectedStatus: CaseStatus },
+  input: {
+    caseId: number;
+    reviewerId: number;
+    decision: Decision;
+    expectedStatus: CaseStatus;
+    /** What else the decision writes (its letter), in the same transaction. */
+    alongside?: (trx: Database) => Promise<void>;
+  },
 ): Promise<DecideResult> {
   return db.transaction().execute(async (trx): Promise<DecideResult> => {
     const current = await trx
@@ -142,7 +149,10 @@ export async function decideCase(
     if (current.status !== input.expectedStatus)
       return { outcome: 'conflict', case: await stored() };
     const status = nextStatus(current.status, input.decision);
-    if (status === current.status) return { outcome: 'decided', case: await stored() };
+    if (status === current.status) {
+      await input.alongside?.(trx);
+      return { outcome: 'decided', case: await stored() };
+    }
     const updated = await trx
       .updateTable('cases')
       .set({ status, version: sql`version + 1` })
@@ -160,6 +170,7 @@ export async function decideCase(
         to_status: status,
       })
       .execute();
+    await input.alongside?.(trx);
     return { outcome: 'decided', case: await stored() };
   });
 }

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { initial } from './migrations/0001-initial';
+import { letters } from './migrations/0003-letters';
 
 /**
  * Versioned migrations, applied in name order at every start (server and CLI). A migration
@@ -9,6 +10,7 @@ import { initial } from './migrations/0001-initial';
  */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0003_letters': letters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

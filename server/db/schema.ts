@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CaseStatus } from '../../machines/case';
-import type { SurveyAnswers } from '../../machines/survey';
+import type { LetterContent, SignerProfile, StoredLetterStatus } from '../../machines/letter';
+import type { SurveyAnswers, UsState } from '../../machines/survey';
 
 /** The tables as the migrations create them (server/db/migrations.ts). */
 export interface CasesTable {
@@ -20,6 +21,11 @@ export interface ReviewersTable {
   password_hash: string;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  full_name: string | null;
+  credentials: string | null;
+  npi: string | null;
+  /** State names (the survey's), stored as a JSON list. */
+  licensed_in: ColumnType<UsState[], string | undefined, string>;
 }
 
 export interface SessionsTable {
@@ -38,7 +44,23 @@ export interface DecisionsTable {
   to_status: CaseStatus;
 }
 
+export interface LettersTable {
+  id: Generated<number>;
+  case_id: number;
+  verification_code: string;
+  status: StoredLetterStatus;
+  /** DATE columns, read back as yyyy-mm-dd text (see server/letters/letter-store.ts). */
+  issued_on: string;
+  valid_until: string;
+  content: ColumnType<LetterContent, string, never>;
+  signer: ColumnType<SignerProfile, string, never>;
+  signed_by: number;
+  created_at: Generated<Date>;
+  status_changed_at: Date | null;
+}
+
 export interface DatabaseSchema {
+  letters: LettersTable;
   cases: CasesTable;
   reviewers: ReviewersTable;
   sessions: SessionsTable;

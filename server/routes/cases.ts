@@ -10,6 +10,7 @@ import { parseSurveyAnswers } from '../../machines/survey';
 import type { RateLimits } from '../app';
 import { caseHistory, decideCase, findCase, insertCase, listCases } from '../db/cases';
 import type { CaseDecision as Decision } from '../../machines/case';
+import { planDecisionLetter } from '../letters/decision-letter';
 import { requireReviewer } from '../plugins/session';
 import { describeInvalidAnswers } from '../submission-errors';
 import { httpError } from './http-error';
@@ -52,6 +53,9 @@ const decisionBody = {
   properties: {
     decision: { type: 'string', enum: ['approve', 'deny'] },
     expectedStatus: { type: 'string', enum: [...CASE_STATUSES] },
+    // An approval's letter; checked in full by the letter's own rules (parseLetterRequest).
+    diagnoses: { type: 'array', maxItems: 25 },
+    recommendation: { type: 'object' },
   },
 } as const;
 
@@ -119,11 +123,21 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
     async (request, reply) => {
       const reviewer = request.reviewer;
       if (!reviewer) throw httpError(401, 'Sign in to continue.');
+      const found = await findCase(app.db, request.params.id);
+      if (!found) throw httpError(404, 'Case not found');
+      const letter = await planDecisionLetter(app.db, {
+        found,
+        reviewerId: reviewer.reviewerId,
+        decision: request.body.decision,
+        body: request.body,
+      });
+      if (!letter.ok) throw httpError(letter.statusCode, letter.error);
       const result = await decideCase(app.db, {
         caseId: request.params.id,
         reviewerId: reviewer.reviewerId,
         decision: request.body.decision,
         expectedStatus: request.body.expectedStatus,
+        alongside: letter.alongside,
       });
       if (result.outcome === 'not-found') throw httpError(404, 'Case not found');
       const history = await caseHistory(app.db, request.params.id);

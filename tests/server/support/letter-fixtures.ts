@@ -1,0 +1,42 @@
+import { hash } from '@node-rs/argon2';
+import type { SurveyAnswers } from '../../../machines/survey';
+import type { Database } from '../../../server/db/connect';
+import { insertCase } from '../../../server/db/cases';
+import { type ProfileUpdate, upsertReviewer } from '../../../server/db/reviewers';
+import { completeAnswers } from '../../machines/survey/survey.fixtures';
+
+/** The issue's reviewer: Ann Lee, MD, NPI 1234567893 (the NPI standard's example), OR and WA. */
+export const ANN_PROFILE: ProfileUpdate = {
+  fullName: 'Ann Lee',
+  credentials: 'MD',
+  npi: '1234567893',
+  licensedIn: ['Oregon', 'Washington'],
+};
+
+export async function addReviewerWithProfile(
+  db: Database,
+  username: string,
+  password: string,
+  profile: ProfileUpdate,
+) {
+  await upsertReviewer(db, username, await hash(password), profile);
+}
+
+/** A submitted case from a patient in `state`, with the conditions given. */
+export async function addCaseFrom(
+  db: Database,
+  state: SurveyAnswers['state'],
+  overrides: Partial<SurveyAnswers> = {},
+) {
+  return insertCase(db, { ...completeAnswers, state, ...overrides });
+}
+
+/** What an approval carries in server mode: the issue's product, one diagnosis. */
+export const LETTER_REQUEST = {
+  diagnoses: [{ condition: 'Obesity', code: 'E66.9' }],
+  recommendation: {
+    product: 'Stationary exercise bike (indoor cycling)',
+    usage: '30 minutes a day, 5 days a week',
+    duration: '12 months',
+  },
+};
