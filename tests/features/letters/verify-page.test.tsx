@@ -14,20 +14,11 @@ const VALID = {
   patientInitials: 'J. R.',
 };
 
-/** Announced: the text sits in a live region (role status), as outcomes must. */
-expect.extend({
-  toBeAnnounced(element: HTMLElement) {
-    const pass = element.closest('[role="status"]') !== null;
-    return {
-      pass,
-      message: () => `expected the text${pass ? ' not' : ''} to be in a role=status region`,
-    };
-  },
-});
-declare module 'vitest' {
-  interface Matchers<T> {
-    toBeAnnounced(): T;
-  }
+/** Waits for `text`, then finds it in a live region (role status), as outcomes must be. */
+async function expectAnnounced(text: string) {
+  await screen.findByText(text);
+  const regions = screen.getAllByRole('status').map((region) => region.textContent);
+  expect(regions).toContainEqual(expect.stringContaining(text));
 }
 
 let answer: { status: number; body: unknown };
@@ -48,7 +39,7 @@ describe('/verify/:code (public, server mode)', () => {
   it('shows a valid letter’s dates, provider, NPI and initials, with no sign-in', async () => {
     answer = { status: 200, body: VALID };
     renderApp('/verify/Q2hlY2tDb2RlMTIzNDU2Nzg5');
-    expect(await screen.findByText('This letter is valid.')).toBeAnnounced();
+    await expectAnnounced('This letter is valid.');
     for (const text of [
       'November 24, 2026',
       'November 24, 2027',
@@ -68,15 +59,13 @@ describe('/verify/:code (public, server mode)', () => {
   ])('says a %s letter is one', async (status, text) => {
     answer = { status: 200, body: { ...VALID, status } };
     renderApp('/verify/Q2hlY2tDb2RlMTIzNDU2Nzg5');
-    expect(await screen.findByText(text)).toBeAnnounced();
+    await expectAnnounced(text);
   });
 
   it('says no letter matches an unknown code', async () => {
     answer = { status: 404, body: { status: 'unknown', error: 'No letter matches this code.' } };
     renderApp('/verify/nothing-here');
-    expect(
-      await screen.findByText('No letter matches this code. Check the address against the letter.'),
-    ).toBeAnnounced();
+    await expectAnnounced('No letter matches this code. Check the address against the letter.');
   });
 
   it('says when checks come too fast', async () => {
