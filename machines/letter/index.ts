@@ -8,3 +8,4 @@ export * from './signer';
 export * from './us-state-codes';
 export * from './validity';
 export * from './letter.fields';
+export * from './letter.form';

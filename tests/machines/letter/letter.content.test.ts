@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changeDiagnosisCode,
+  changeRecommendation,
+  checkLetterForm,
+  codeProblem,
   draftLetter,
+  initialLetterForm,
+  removeDiagnosis,
   missingProfileFields,
   parseLetterRequest,
   patientInitials,
@@ -107,5 +113,52 @@ describe('an approval request', () => {
       parseLetterRequest({ diagnoses, recommendation: { ...recommendation, usage: ' ' } }).ok,
     ).toBe(false);
     expect(parseLetterRequest({ diagnoses }).ok).toBe(false);
+  });
+});
+
+describe('the Approve dialog’s letter form', () => {
+  const form = initialLetterForm(['Arthritis', 'Lower Back Pain', 'None']);
+
+  it('starts from the conditions with their suggested codes and the issue’s product', () => {
+    expect(form).toEqual({
+      diagnoses: [
+        { condition: 'Arthritis', code: 'M19.90' },
+        { condition: 'Lower Back Pain', code: 'M54.50' },
+      ],
+      recommendation: {
+        product: 'Stationary exercise bike (indoor cycling)',
+        usage: '30 minutes a day, 5 days a week',
+        duration: '12 months',
+      },
+    });
+    expect(checkLetterForm(form).ok).toBe(true);
+  });
+
+  it('removes a diagnosis, corrects a code (format checked), edits the recommendation', () => {
+    const edited = changeRecommendation(
+      changeDiagnosisCode(removeDiagnosis(form, 0), 0, 'm54.59'),
+      'duration',
+      '6 months',
+    );
+    expect(edited.diagnoses).toEqual([{ condition: 'Lower Back Pain', code: 'm54.59' }]);
+    expect(checkLetterForm(edited)).toMatchObject({
+      ok: true,
+      request: {
+        diagnoses: [{ condition: 'Lower Back Pain', code: 'M54.59' }],
+        recommendation: { duration: '6 months' },
+      },
+    });
+    expect(codeProblem('m54.59')).toBeNull();
+    expect(codeProblem('M5459')).toMatch(/ICD-10-CM code/);
+    expect(checkLetterForm(changeDiagnosisCode(edited, 0, 'M5459')).ok).toBe(false);
+  });
+
+  it('"None" alone gives no diagnosis, and such a form cannot be confirmed', () => {
+    const none = initialLetterForm(['None']);
+    expect(none.diagnoses).toEqual([]);
+    expect(checkLetterForm(none)).toEqual({
+      ok: false,
+      problem: expect.stringMatching(/at least one diagnosis/),
+    });
   });
 });
