@@ -5,3 +5,4 @@ export * from './survey.steps';
 export * from './survey.types';
 export * from './survey.validation';
 export * from './survey.requirements';
+export * from './survey.text-rule';

@@ -101,5 +101,7 @@ export const WEIGHT_HINT_MAX_LBS = 500;
 /** Longest answers a case may carry; the inputs and the stored case enforce the same limits. */
 export const MAX_NAME_LENGTH = 200;
 export const MAX_RISK_FACTORS_LENGTH = 2000;
+/** Longest age or weight a survey in progress may hold as typed: far more than any real one. */
+export const MAX_NUMBER_TEXT_LENGTH = 64;
 
 export const UNDER_AGE_MESSAGE = 'You must be 18 or older to use this service';

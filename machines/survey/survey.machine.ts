@@ -1,18 +1,15 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { STEP_FIELDS, type QuestionStepId } from './survey.steps';
-import { emptyAnswers, type SurveyAnswers } from './survey.types';
 import {
-  areValidConditions,
-  isValidAge,
-  isValidHeight,
-  isValidName,
-  isValidRiskFactors,
-  isValidSex,
-  isValidState,
-  isValidWeight,
-  isYesOrNo,
-  parseSurveyAnswers,
-} from './survey.validation';
+  ATTESTATION_STEP,
+  QUESTION_STEPS,
+  STEP_FIELDS,
+  SURVEY_STEP_COUNT,
+  SURVEY_STEP_TABLE,
+  type QuestionStep,
+  type QuestionStepId,
+} from './survey.steps';
+import { emptyAnswers, type SurveyAnswers } from './survey.types';
+import { parseStepAnswer, parseSurveyAnswers } from './survey.validation';
 
 export interface SurveyContext {
   answers: SurveyAnswers;
@@ -54,15 +51,85 @@ function continued(event: SurveyEvent): Partial<SurveyAnswers> {
   return event.value;
 }
 
-/** Trims the free-text answers as SPEC §3 stores them. */
-function normalize(value: Partial<SurveyAnswers>): Partial<SurveyAnswers> {
-  const normalized = { ...value };
-  for (const field of ['name', 'age', 'weight', 'riskFactors'] as const) {
-    const text = normalized[field];
-    if (typeof text === 'string') normalized[field] = text.trim();
-  }
-  return normalized;
+type QuestionGuard = QuestionStep['guard'];
+type ContinueGuard = (args: { event: SurveyEvent }) => boolean;
+
+/** Each question step's Continue rule, by the name the drawing shows. */
+const continueGuards = Object.fromEntries(
+  QUESTION_STEPS.map((step) => [
+    step.guard,
+    ({ event }: { event: SurveyEvent }) => parseStepAnswer(step.id, continued(event)) !== null,
+  ]),
+) as Record<QuestionGuard, ContinueGuard>;
+
+/** The step after and before a row of the table, by id. */
+const neighbours = (index: number) => ({
+  next: SURVEY_STEP_TABLE[index + 1]?.id,
+  previous: SURVEY_STEP_TABLE[index - 1]?.id,
+});
+
+const backTo = (previous: string | undefined, actions: object | string) =>
+  previous ? { 'survey.back': { target: `#survey.${previous}`, actions } } : {};
+
+/** A question step: Continue with its guard to the next step, Back to the one before. */
+function questionState(step: QuestionStep, index: number) {
+  const { next, previous } = neighbours(index);
+  return {
+    description: step.description,
+    on: {
+      'survey.continue': {
+        guard: step.guard,
+        target: `#survey.${next}`,
+        actions: { type: 'saveAnswer', params: { step: step.id } },
+      },
+      ...backTo(previous, { type: 'keepDraft', params: { step: step.id } }),
+    },
+  } as const;
 }
+
+/** The attestation: Continue submits every answer; a failed submission waits here. */
+function attestationState(index: number) {
+  const { next, previous } = neighbours(index);
+  return {
+    description: ATTESTATION_STEP.description,
+    initial: 'reviewing',
+    states: {
+      reviewing: {
+        description: 'The person reads the attestation; a failed submission waits here.',
+        on: {
+          'survey.continue': {
+            guard: ATTESTATION_STEP.guard,
+            target: 'submitting',
+            actions: 'clearSubmitError',
+          },
+          ...backTo(previous, 'clearSubmitError'),
+        },
+      },
+      submitting: {
+        description: 'The answers are being saved as a new case; Continue shows "Loading...".',
+        tags: ['busy'],
+        invoke: {
+          id: 'submitSurvey',
+          src: 'submitSurvey',
+          // The guard let only valid answers in; parsing again keeps the known fields only.
+          input: ({ context }: { context: SurveyContext }) =>
+            parseSurveyAnswers(context.answers) ?? context.answers,
+          onDone: { target: `#survey.${next}`, actions: 'recordCase' },
+          onError: { target: 'reviewing', actions: 'recordSubmitError' },
+        },
+      },
+    },
+  } as const;
+}
+
+/** Every step's state, made from the table in its order. */
+const stepStates = Object.fromEntries(
+  SURVEY_STEP_TABLE.map((step, index) => {
+    if (step.kind === 'question') return [step.id, questionState(step, index)];
+    if (step.kind === 'attestation') return [step.id, attestationState(index)];
+    return [step.id, { description: step.description, type: 'final' }];
+  }),
+);
 
 export const surveyMachine = setup({
   // Stryker disable next-line ObjectLiteral: types exist for the compiler only; emptied, nothing runs differently.
@@ -75,23 +142,12 @@ export const surveyMachine = setup({
     submitSurvey: fromPromise<unknown, SurveyAnswers>(async () => undefined),
   },
   guards: {
-    isNameValid: ({ event }) => isValidName(continued(event).name),
-    isAgeValid: ({ event }) => isValidAge(continued(event).age),
-    isSexChosen: ({ event }) => isValidSex(continued(event).sex),
-    isStateChosen: ({ event }) => isValidState(continued(event).state),
-    areConditionsValid: ({ event }) => areValidConditions(continued(event).medicalConditions),
-    isChronicPainAnswered: ({ event }) => isYesOrNo(continued(event).hasChronicPain),
-    isHeightWeightValid: ({ event }) =>
-      isValidHeight(continued(event).height) && isValidWeight(continued(event).weight),
-    isSurgeryAnswered: ({ event }) => isYesOrNo(continued(event).hasSurgery),
-    // The field is optional: a Continue without it is the empty answer.
-    areRiskFactorsValid: ({ event }) => isValidRiskFactors(continued(event).riskFactors ?? ''),
-    // Whatever the context holds (a tampered resume included), only a valid survey is sent.
+    ...continueGuards,
     areAllAnswersValid: ({ context }) => parseSurveyAnswers(context.answers) !== null,
   },
   actions: {
     saveAnswer: assign(({ context, event }, { step }: StepParams) => ({
-      answers: { ...context.answers, ...normalize(pickStepFields(step, event.value ?? {})) },
+      answers: { ...context.answers, ...parseStepAnswer(step, continued(event)) },
     })),
     keepDraft: assign(({ context, event }, { step }: StepParams) => ({
       answers: { ...context.answers, ...pickStepFields(step, event.value ?? {}) },
@@ -109,157 +165,10 @@ export const surveyMachine = setup({
   },
 }).createMachine({
   id: 'survey',
-  description: 'The patient questionnaire: 11 steps, one state each, from name to thank you.',
+  description: `The patient questionnaire: ${SURVEY_STEP_COUNT} steps, one state each, from name to thank you.`,
   context: { answers: emptyAnswers, submitError: null, caseId: null },
-  initial: 'name',
-  states: {
-    name: {
-      description: "What's your first and last name?",
-      on: {
-        'survey.continue': {
-          guard: 'isNameValid',
-          target: 'age',
-          actions: { type: 'saveAnswer', params: { step: 'name' } },
-        },
-      },
-    },
-    age: {
-      description: 'How old are you? A whole number from 18 to 120.',
-      on: {
-        'survey.continue': {
-          guard: 'isAgeValid',
-          target: 'sex',
-          actions: { type: 'saveAnswer', params: { step: 'age' } },
-        },
-        'survey.back': { target: 'name', actions: { type: 'keepDraft', params: { step: 'age' } } },
-      },
-    },
-    sex: {
-      description: 'Sex assigned at birth: Female, Male or Other.',
-      on: {
-        'survey.continue': {
-          guard: 'isSexChosen',
-          target: 'state',
-          actions: { type: 'saveAnswer', params: { step: 'sex' } },
-        },
-        'survey.back': { target: 'age', actions: { type: 'keepDraft', params: { step: 'sex' } } },
-      },
-    },
-    state: {
-      description: 'State of residence: one of the 50 US states.',
-      on: {
-        'survey.continue': {
-          guard: 'isStateChosen',
-          target: 'medicalConditions',
-          actions: { type: 'saveAnswer', params: { step: 'state' } },
-        },
-        'survey.back': { target: 'sex', actions: { type: 'keepDraft', params: { step: 'state' } } },
-      },
-    },
-    medicalConditions: {
-      description: 'Diagnosed conditions: every selection is accepted, even none.',
-      on: {
-        'survey.continue': {
-          guard: 'areConditionsValid',
-          target: 'chronicPain',
-          actions: { type: 'saveAnswer', params: { step: 'medicalConditions' } },
-        },
-        'survey.back': {
-          target: 'state',
-          actions: { type: 'keepDraft', params: { step: 'medicalConditions' } },
-        },
-      },
-    },
-    chronicPain: {
-      description: 'Has chronic pain lasted 3+ months? Yes or No.',
-      on: {
-        'survey.continue': {
-          guard: 'isChronicPainAnswered',
-          target: 'heightWeight',
-          actions: { type: 'saveAnswer', params: { step: 'chronicPain' } },
-        },
-        'survey.back': {
-          target: 'medicalConditions',
-          actions: { type: 'keepDraft', params: { step: 'chronicPain' } },
-        },
-      },
-    },
-    heightWeight: {
-      description: 'Height (4\'0" to 7\'11") and weight in lbs, both required.',
-      on: {
-        'survey.continue': {
-          guard: 'isHeightWeightValid',
-          target: 'surgery',
-          actions: { type: 'saveAnswer', params: { step: 'heightWeight' } },
-        },
-        'survey.back': {
-          target: 'chronicPain',
-          actions: { type: 'keepDraft', params: { step: 'heightWeight' } },
-        },
-      },
-    },
-    surgery: {
-      description: 'Any previous surgeries? Yes or No.',
-      on: {
-        'survey.continue': {
-          guard: 'isSurgeryAnswered',
-          target: 'riskFactors',
-          actions: { type: 'saveAnswer', params: { step: 'surgery' } },
-        },
-        'survey.back': {
-          target: 'heightWeight',
-          actions: { type: 'keepDraft', params: { step: 'surgery' } },
-        },
-      },
-    },
-    riskFactors: {
-      description: 'Risk factors, optional free text.',
-      on: {
-        'survey.continue': {
-          guard: 'areRiskFactorsValid',
-          target: 'attestation',
-          actions: { type: 'saveAnswer', params: { step: 'riskFactors' } },
-        },
-        'survey.back': {
-          target: 'surgery',
-          actions: { type: 'keepDraft', params: { step: 'riskFactors' } },
-        },
-      },
-    },
-    attestation: {
-      description: 'The medical-necessity attestation: acknowledged by Continue alone.',
-      initial: 'reviewing',
-      states: {
-        reviewing: {
-          description: 'The person reads the attestation; a failed submission waits here.',
-          on: {
-            'survey.continue': {
-              guard: 'areAllAnswersValid',
-              target: 'submitting',
-              actions: 'clearSubmitError',
-            },
-            'survey.back': { target: '#survey.riskFactors', actions: 'clearSubmitError' },
-          },
-        },
-        submitting: {
-          description: 'The answers are being saved as a new case; Continue shows "Loading...".',
-          tags: ['busy'],
-          invoke: {
-            id: 'submitSurvey',
-            src: 'submitSurvey',
-            // The guard let only valid answers in; parsing again keeps the known fields only.
-            input: ({ context }) => parseSurveyAnswers(context.answers) ?? context.answers,
-            onDone: { target: '#survey.thankYou', actions: 'recordCase' },
-            onError: { target: 'reviewing', actions: 'recordSubmitError' },
-          },
-        },
-      },
-    },
-    thankYou: {
-      description: 'Final: the information was received; the LMN follows within a day.',
-      type: 'final',
-    },
-  },
+  initial: SURVEY_STEP_TABLE[0].id,
+  states: stepStates,
 });
 
 export type SurveyMachine = typeof surveyMachine;

@@ -1,9 +1,16 @@
 import { createActor, initialTransition, transition, type Snapshot } from 'xstate';
-import { MAX_NAME_LENGTH, MAX_RISK_FACTORS_LENGTH } from './survey.constants';
 import { surveyMachine } from './survey.machine';
-import { STEP_FIELDS, SURVEY_STEPS, stepDraft, type QuestionStepId } from './survey.steps';
-import type { SurveyAnswers } from './survey.types';
-import { isDraftAnswers } from './survey.validation';
+import {
+  ATTESTATION_STEP,
+  questionStep,
+  stepDraft,
+  SURVEY_STEPS,
+  type AttestationStep,
+  type QuestionStepId,
+  type SurveyStepId,
+} from './survey.steps';
+import { emptyAnswers, type SurveyAnswers } from './survey.types';
+import { parseDraftAnswers } from './survey.validation';
 
 /**
  * The version of what the survey keeps in session storage. Raise it whenever the machine's
@@ -24,7 +31,7 @@ export type StoredSurvey =
   | { kind: 'submitted'; run: string; caseId: number | null };
 
 /** Steps a survey may resume at: never the thank-you, never mid-submission. */
-type ResumableStep = QuestionStepId | 'attestation';
+type ResumableStep = QuestionStepId | AttestationStep['id'];
 
 const RUN_ID = /^[a-z0-9-]{1,64}$/i;
 
@@ -35,33 +42,12 @@ const record = (value: unknown): Record<string, unknown> | null =>
 
 function resumableStep(value: unknown): ResumableStep | null {
   if (typeof value === 'string') {
-    const step = SURVEY_STEPS.find((candidate) => candidate === value);
-    return step && step !== 'attestation' && step !== 'thankYou' ? step : null;
+    return questionStep(value as SurveyStepId)?.id ?? null;
   }
   const nested = record(value);
   const keys = nested ? Object.keys(nested) : [];
-  return keys.length === 1 && nested?.attestation === 'reviewing' ? 'attestation' : null;
-}
-
-/** Answers in progress, shaped right and within the inputs' limits; only the known fields. */
-function draftAnswers(value: unknown): SurveyAnswers | null {
-  if (!isDraftAnswers(value)) return null;
-  const answers: SurveyAnswers = {
-    name: value.name,
-    age: value.age,
-    sex: value.sex,
-    state: value.state,
-    medicalConditions: [...value.medicalConditions],
-    hasChronicPain: value.hasChronicPain,
-    height: value.height,
-    weight: value.weight,
-    hasSurgery: value.hasSurgery,
-    riskFactors: value.riskFactors,
-  };
-  const texts = [answers.age, answers.height, answers.weight, answers.riskFactors];
-  if (answers.name.length > MAX_NAME_LENGTH) return null;
-  if (texts.some((text) => text.length > MAX_RISK_FACTORS_LENGTH)) return null;
-  return answers;
+  const { id } = ATTESTATION_STEP;
+  return keys.length === 1 && nested?.[id] === 'reviewing' ? id : null;
 }
 
 /**
@@ -79,7 +65,7 @@ export function restorableSurveySnapshot(persisted: unknown): Snapshot<unknown> 
     return null;
   }
   const step = resumableStep(candidate.value);
-  const saved = draftAnswers(record(candidate.context)?.answers);
+  const saved = parseDraftAnswers(record(candidate.context)?.answers);
   if (!step || !saved) return null;
 
   let [state] = initialTransition(surveyMachine);
@@ -92,7 +78,7 @@ export function restorableSurveySnapshot(persisted: unknown): Snapshot<unknown> 
   // Answers of this step and later ones are drafts (kept by Back): shown, checked on Continue.
   const answers = { ...state.context.answers };
   for (const later of SURVEY_STEPS.slice(SURVEY_STEPS.indexOf(step))) {
-    if (later in STEP_FIELDS) Object.assign(answers, stepDraft(later, saved));
+    Object.assign(answers, stepDraft(later, saved));
   }
   const restored: Snapshot<unknown> = {
     status: 'active',
@@ -111,6 +97,14 @@ export function restorableSurveySnapshot(persisted: unknown): Snapshot<unknown> 
   }
 }
 
+/** A submitted survey as the machine's final state: the thank-you, with the case's reference. */
+export function submittedSurveySnapshot(caseId: number | null): Snapshot<unknown> {
+  return surveyMachine.resolveState({
+    value: SURVEY_STEPS[SURVEY_STEPS.length - 1]!,
+    context: { answers: emptyAnswers, submitError: null, caseId },
+  });
+}
+
 /** The unsent answer of one step: only that step's fields, each shaped as a draft. */
 export function restorableDraft(
   snapshot: Snapshot<unknown>,
@@ -118,9 +112,9 @@ export function restorableDraft(
 ): Partial<SurveyAnswers> | null {
   const fields = record(draft);
   const step = resumableStep((snapshot as { value?: unknown }).value);
-  if (!fields || !step || step === 'attestation') return null;
+  if (!fields || !step || !questionStep(step)) return null;
   const answers = (snapshot as unknown as { context: { answers: SurveyAnswers } }).context.answers;
-  const merged = draftAnswers({ ...answers, ...fields });
+  const merged = parseDraftAnswers({ ...answers, ...fields });
   return merged && stepDraft(step, merged);
 }
 

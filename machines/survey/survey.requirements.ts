@@ -1,5 +1,8 @@
 import type { SnapshotFrom, StateValue } from 'xstate';
 import { surveyMachine, type SurveyMachine } from './survey.machine';
+import { ATTESTATION_STEP, QUESTION_STEPS } from './survey.steps';
+import type { SurveyAnswers } from './survey.types';
+import { stepAnswerProblem } from './survey.validation';
 
 /** The names of the survey machine's guards: each is one rule of SPEC §5 (or "all valid"). */
 export type SurveyGuardName = keyof SurveyMachine['implementations']['guards'];
@@ -26,4 +29,19 @@ export function continueGuardOf(snapshot: SnapshotFrom<SurveyMachine>): SurveyGu
   const node = surveyMachine.getStateNodeById(`${surveyMachine.id}.${path.join('.')}`);
   const guard = node.on['survey.continue']?.[0]?.guard;
   return isGuardName(guard) ? guard : null;
+}
+
+/**
+ * What the person reads when Continue is refused: the words of the rule that refused the
+ * current step's answer (the same the server gives for it), or the attestation's "earlier
+ * answers are missing". Null when Continue is allowed or there is none.
+ */
+export function continueRequirementOf(
+  snapshot: SnapshotFrom<SurveyMachine>,
+  draft: Partial<SurveyAnswers>,
+): string | null {
+  const guard = continueGuardOf(snapshot);
+  if (guard === ATTESTATION_STEP.guard) return ATTESTATION_STEP.missing;
+  const step = QUESTION_STEPS.find((candidate) => candidate.guard === guard);
+  return step ? stepAnswerProblem(step.id, draft) : null;
 }

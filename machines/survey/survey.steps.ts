@@ -1,37 +1,214 @@
-import type { SurveyAnswers } from './survey.types';
+import * as v from 'valibot';
+import {
+  HEIGHTS,
+  MAX_AGE,
+  MAX_NAME_LENGTH,
+  MAX_RISK_FACTORS_LENGTH,
+  MEDICAL_CONDITIONS,
+  MIN_AGE,
+  SEX_OPTIONS,
+  US_STATES,
+} from './survey.constants';
+import {
+  answerField,
+  choiceField,
+  freeTextField,
+  numberTextField,
+  yesNoField,
+  type AnswerField,
+} from './survey.fields';
+import { textRule } from './survey.text-rule';
 
-/** The 11 steps in order (PRODUCT.md); each is a top-level state of the survey machine. */
-export const SURVEY_STEPS = [
-  'name',
-  'age',
-  'sex',
-  'state',
-  'medicalConditions',
-  'chronicPain',
-  'heightWeight',
-  'surgery',
-  'riskFactors',
-  'attestation',
-  'thankYou',
+const WHOLE_NUMBER = /^\d+$/;
+const DECIMAL_NUMBER = /^\d+(\.\d+)?$/;
+const LETTER = /\p{L}/u;
+
+/**
+ * The survey, one row per step in the order the person meets them (PRODUCT.md, SPEC §2–§5).
+ * The machine's states, their Continue and Back, the answers' schema and types, resume and
+ * the server's refusals are all made from this table: adding a step is a row here, its view
+ * (src/features/survey/step-views.ts) and its tests.
+ *
+ * A question row has: `id`, the machine state; `guard`, the name its Continue rule goes by
+ * in the drawing; `description`, for the drawing and the docs; `missing`, what the person
+ * reads when Continue is refused; `fields`, the answers it owns with their rules (trimming
+ * and Unicode normalisation included); `optional`, when Continue may leave it empty.
+ */
+export const SURVEY_STEP_TABLE = [
+  {
+    kind: 'question',
+    id: 'name',
+    guard: 'isNameValid',
+    description: "What's your first and last name?",
+    missing: 'Enter your first and last name to continue',
+    fields: {
+      name: freeTextField(
+        v.pipe(
+          textRule('your name'),
+          v.trim(),
+          v.minLength(1),
+          v.maxLength(
+            MAX_NAME_LENGTH,
+            `Shorten your name to ${MAX_NAME_LENGTH} characters to continue`,
+          ),
+          v.regex(LETTER, 'Enter a name with at least one letter to continue'),
+        ),
+        MAX_NAME_LENGTH,
+      ),
+    },
+  },
+  {
+    kind: 'question',
+    id: 'age',
+    guard: 'isAgeValid',
+    description: `How old are you? A whole number from ${MIN_AGE} to ${MAX_AGE}.`,
+    missing: `Enter your age, a whole number from ${MIN_AGE} to ${MAX_AGE}, to continue`,
+    fields: {
+      age: numberTextField(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.regex(WHOLE_NUMBER),
+          v.check((age) => Number(age) >= MIN_AGE && Number(age) <= MAX_AGE),
+        ),
+      ),
+    },
+  },
+  {
+    kind: 'question',
+    id: 'sex',
+    guard: 'isSexChosen',
+    description: 'Sex assigned at birth: Female, Male or Other.',
+    missing: 'Choose Female, Male or Other to continue',
+    fields: { sex: choiceField(SEX_OPTIONS) },
+  },
+  {
+    kind: 'question',
+    id: 'state',
+    guard: 'isStateChosen',
+    description: 'State of residence: one of the 50 US states.',
+    missing: 'Choose the state you live in to continue',
+    fields: { state: choiceField(US_STATES) },
+  },
+  {
+    kind: 'question',
+    id: 'medicalConditions',
+    guard: 'areConditionsValid',
+    description: 'Diagnosed conditions: every selection is accepted, even none.',
+    missing: 'Choose conditions from the list to continue',
+    // Any selection of known options, the empty one included; "None" is not exclusive.
+    fields: {
+      medicalConditions: answerField(
+        v.array(v.picklist(MEDICAL_CONDITIONS)),
+        v.array(v.picklist(MEDICAL_CONDITIONS)),
+        [],
+      ),
+    },
+  },
+  {
+    kind: 'question',
+    id: 'chronicPain',
+    guard: 'isChronicPainAnswered',
+    description: 'Has chronic pain lasted 3+ months? Yes or No.',
+    missing: 'Choose Yes or No to continue',
+    fields: { hasChronicPain: yesNoField() },
+  },
+  {
+    kind: 'question',
+    id: 'heightWeight',
+    guard: 'isHeightWeightValid',
+    description: 'Height (4\'0" to 7\'11") and weight in lbs, both required.',
+    missing: 'Choose your height and enter your weight to continue',
+    fields: {
+      height: answerField(v.picklist(HEIGHTS), v.picklist(['', ...HEIGHTS]), ''),
+      // Required and a positive number; the 50–500 lbs hint is deliberately not enforced.
+      weight: numberTextField(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.regex(DECIMAL_NUMBER),
+          v.check((weight) => Number(weight) > 0),
+        ),
+      ),
+    },
+  },
+  {
+    kind: 'question',
+    id: 'surgery',
+    guard: 'isSurgeryAnswered',
+    description: 'Any previous surgeries? Yes or No.',
+    missing: 'Choose Yes or No to continue',
+    fields: { hasSurgery: yesNoField() },
+  },
+  {
+    kind: 'question',
+    id: 'riskFactors',
+    guard: 'areRiskFactorsValid',
+    description: 'Risk factors, optional free text.',
+    missing: `Shorten the text to ${MAX_RISK_FACTORS_LENGTH} characters to continue`,
+    optional: true,
+    fields: {
+      riskFactors: freeTextField(
+        v.pipe(textRule('the risk factors'), v.trim(), v.maxLength(MAX_RISK_FACTORS_LENGTH)),
+        MAX_RISK_FACTORS_LENGTH,
+      ),
+    },
+  },
+  {
+    kind: 'attestation',
+    id: 'attestation',
+    // Whatever the context holds (a tampered resume included), only a valid survey is sent.
+    guard: 'areAllAnswersValid',
+    description: 'The medical-necessity attestation: acknowledged by Continue alone.',
+    missing: 'Some earlier answers are missing. Go back to complete them.',
+  },
+  {
+    kind: 'final',
+    id: 'thankYou',
+    description: 'Final: the information was received; the LMN follows within a day.',
+  },
 ] as const;
 
-export type SurveyStepId = (typeof SURVEY_STEPS)[number];
-export type QuestionStepId = Exclude<SurveyStepId, 'attestation' | 'thankYou'>;
+type StepRow = (typeof SURVEY_STEP_TABLE)[number];
+export type SurveyStepId = StepRow['id'];
+/** A step that asks a question, with the answers it owns. */
+export type QuestionStep = Extract<StepRow, { kind: 'question' }>;
+export type QuestionStepId = QuestionStep['id'];
+export type AttestationStep = Extract<StepRow, { kind: 'attestation' }>;
+
+/** The steps' ids in order; each is a top-level state of the survey machine. */
+export const SURVEY_STEPS: readonly SurveyStepId[] = SURVEY_STEP_TABLE.map((step) => step.id);
+export const SURVEY_STEP_COUNT = SURVEY_STEPS.length;
+
+export const QUESTION_STEPS = SURVEY_STEP_TABLE.filter(
+  (step): step is QuestionStep => step.kind === 'question',
+);
+export const ATTESTATION_STEP = SURVEY_STEP_TABLE.find(
+  (step): step is AttestationStep => step.kind === 'attestation',
+)!;
+
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (
+  intersection: infer I,
+) => void
+  ? I
+  : never;
+/** Every answer of the survey, by field, merged from the question steps. */
+export type AnswerFields = UnionToIntersection<QuestionStep['fields']>;
+
+export const ANSWER_FIELDS = Object.assign(
+  {},
+  ...QUESTION_STEPS.map((step) => step.fields),
+) as AnswerFields;
+export type AnswerFieldName = keyof AnswerFields & string;
 
 /** Which answers each question step owns: a step may only write its own fields. */
-export const STEP_FIELDS = {
-  name: ['name'],
-  age: ['age'],
-  sex: ['sex'],
-  state: ['state'],
-  medicalConditions: ['medicalConditions'],
-  chronicPain: ['hasChronicPain'],
-  heightWeight: ['height', 'weight'],
-  surgery: ['hasSurgery'],
-  riskFactors: ['riskFactors'],
-} as const satisfies Record<QuestionStepId, readonly (keyof SurveyAnswers)[]>;
+export const STEP_FIELDS = Object.fromEntries(
+  QUESTION_STEPS.map((step) => [step.id, Object.keys(step.fields)]),
+) as { [Id in QuestionStepId]: (keyof Extract<QuestionStep, { id: Id }>['fields'])[] };
 
-export const SURVEY_STEP_COUNT = SURVEY_STEPS.length;
+export function questionStep(step: SurveyStepId): QuestionStep | undefined {
+  return QUESTION_STEPS.find((candidate) => candidate.id === step);
+}
 
 /** The step a state value belongs to; `{ attestation: 'submitting' }` is still the attestation. */
 export function stepOf(value: string | Record<string, unknown>): SurveyStepId {
@@ -45,17 +222,26 @@ export function stepNumber(step: SurveyStepId): number {
   return SURVEY_STEPS.indexOf(step);
 }
 
+/** "Step 4 of 11", as the heading and the progress bar say it. */
+export function stepLabel(step: SurveyStepId): string {
+  return `Step ${stepNumber(step) + 1} of ${SURVEY_STEP_COUNT}`;
+}
+
 /** Progress of SPEC §2: (step + 1) / 11, as a percentage. */
 export function progressPercent(step: SurveyStepId): number {
   return ((stepNumber(step) + 1) / SURVEY_STEP_COUNT) * 100;
 }
 
 /** The current answers of one step, as that step's initial value. */
-export function stepDraft(step: SurveyStepId, answers: SurveyAnswers): Partial<SurveyAnswers> {
-  if (!(step in STEP_FIELDS)) return {};
-  const draft: Partial<SurveyAnswers> = {};
-  for (const field of STEP_FIELDS[step as QuestionStepId]) {
-    Object.assign(draft, { [field]: answers[field] });
+export function stepDraft<Answers extends object>(
+  step: SurveyStepId,
+  answers: Answers,
+): Partial<Answers> {
+  const draft: Partial<Answers> = {};
+  for (const field of Object.keys(questionStep(step)?.fields ?? {})) {
+    Object.assign(draft, { [field]: answers[field as keyof Answers] });
   }
   return draft;
 }
+
+export type { AnswerField };

@@ -1,32 +1,24 @@
+import type * as v from 'valibot';
 import type { MEDICAL_CONDITIONS, SEX_OPTIONS, US_STATES } from './survey.constants';
+import { ANSWER_FIELDS, type AnswerFields } from './survey.steps';
 
 export type Sex = (typeof SEX_OPTIONS)[number];
 export type UsState = (typeof US_STATES)[number];
 export type MedicalCondition = (typeof MEDICAL_CONDITIONS)[number];
 
-/** The answers of SPEC §3. `null` stands for "unset", so the record survives JSON storage. */
-export interface SurveyAnswers {
-  name: string;
-  age: string;
-  sex: Sex | null;
-  state: UsState | null;
-  medicalConditions: MedicalCondition[];
-  hasChronicPain: boolean | null;
-  height: string;
-  weight: string;
-  hasSurgery: boolean | null;
-  riskFactors: string;
-}
-
-export const emptyAnswers: SurveyAnswers = {
-  name: '',
-  age: '',
-  sex: null,
-  state: null,
-  medicalConditions: [],
-  hasChronicPain: null,
-  height: '',
-  weight: '',
-  hasSurgery: null,
-  riskFactors: '',
+/**
+ * The answers of SPEC §3 as a survey in progress holds them, from the step table: `null`
+ * stands for "unset", so the record survives JSON storage.
+ */
+export type SurveyAnswers = {
+  -readonly [Field in keyof AnswerFields]: AnswerFields[Field]['empty'];
 };
+
+/** The answers of a submitted survey: every rule passed, texts trimmed and normalised. */
+export type SubmittedAnswers = {
+  -readonly [Field in keyof AnswerFields]: v.InferOutput<AnswerFields[Field]['answer']>;
+};
+
+export const emptyAnswers: SurveyAnswers = Object.fromEntries(
+  Object.entries(ANSWER_FIELDS).map(([field, { empty }]) => [field, empty]),
+) as SurveyAnswers;

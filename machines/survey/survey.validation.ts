@@ -1,32 +1,100 @@
+import * as v from 'valibot';
+import { MIN_AGE } from './survey.constants';
 import {
-  HEIGHTS,
-  MAX_AGE,
-  MAX_NAME_LENGTH,
-  MAX_RISK_FACTORS_LENGTH,
-  MEDICAL_CONDITIONS,
-  MIN_AGE,
-  SEX_OPTIONS,
-  US_STATES,
-} from './survey.constants';
-import type { MedicalCondition, Sex, SurveyAnswers, UsState } from './survey.types';
+  ANSWER_FIELDS,
+  QUESTION_STEPS,
+  stepNumber,
+  type AnswerFieldName,
+  type QuestionStep,
+  type QuestionStepId,
+} from './survey.steps';
+import type { SubmittedAnswers, SurveyAnswers } from './survey.types';
 
-// Pure rules of SPEC §5. The machine's guards call these; screens never repeat them.
+// The answers' schema, made from the step table: the full check (a submission), the partial
+// one (a survey in progress), each step's check with the words the person reads, and the
+// parser the server and the stored cases use. The machine's guards call these.
 
-const WHOLE_NUMBER = /^\d+$/;
-const DECIMAL_NUMBER = /^\d+(\.\d+)?$/;
-
-export function isValidName(name: unknown): name is string {
-  if (typeof name !== 'string') return false;
-  const trimmed = name.trim();
-  return trimmed.length > 0 && trimmed.length <= MAX_NAME_LENGTH;
+function fieldRules<Part extends 'answer' | 'draft'>(part: Part) {
+  return Object.fromEntries(
+    Object.entries(ANSWER_FIELDS).map(([field, rules]) => [field, rules[part]]),
+  ) as { [Field in AnswerFieldName]: (typeof ANSWER_FIELDS)[Field][Part] };
 }
 
-export function isValidAge(age: unknown): age is string {
-  if (typeof age !== 'string') return false;
-  const text = age.trim();
-  if (!WHOLE_NUMBER.test(text)) return false;
-  const years = Number(text);
-  return years >= MIN_AGE && years <= MAX_AGE;
+/** A complete, valid set of answers: what a submitted case carries. */
+export const answersSchema = v.object(fieldRules('answer'));
+/** Answers in progress: shaped right and within the inputs' limits, possibly unfinished. */
+export const draftAnswersSchema = v.object(fieldRules('draft'));
+
+type StepRules = { continue: v.GenericSchema; submitted: v.GenericSchema };
+
+function rulesOf(step: QuestionStep): StepRules {
+  const rules = Object.entries(step.fields).map(([field, rule]) => [field, rule.answer] as const);
+  const optional = 'optional' in step && step.optional;
+  // Issues without their own words (a missing or unset answer) read as what the step asks.
+  const object = (entries: typeof rules) =>
+    v.message(v.object(Object.fromEntries(entries)), step.missing);
+  const submitted = object(rules);
+  return {
+    submitted,
+    // An optional step's Continue may leave its answer out: it stays as it was.
+    continue: optional
+      ? object(rules.map(([field, rule]) => [field, v.optional(rule)]))
+      : submitted,
+  };
+}
+
+const STEP_RULES = Object.fromEntries(
+  QUESTION_STEPS.map((step) => [step.id, rulesOf(step)]),
+) as Record<QuestionStepId, StepRules>;
+
+/**
+ * A step's answer as Continue keeps it (trimmed, normalised, its own fields only), or null
+ * when the step's rule refuses it.
+ */
+export function parseStepAnswer(
+  step: QuestionStepId,
+  value: unknown,
+): Partial<SubmittedAnswers> | null {
+  const result = v.safeParse(STEP_RULES[step].continue, value);
+  return result.success ? (result.output as Partial<SubmittedAnswers>) : null;
+}
+
+/** What the person reads when the step's answer is refused; null when it is accepted. */
+export function stepAnswerProblem(step: QuestionStepId, value: unknown): string | null {
+  const result = v.safeParse(STEP_RULES[step].continue, value);
+  return result.success ? null : result.issues[0].message;
+}
+
+/** The first step whose answer a submission lacks or breaks, with the words of its rule. */
+export interface AnswersProblem {
+  /** 1 for the first step. */
+  step: number;
+  fields: string[];
+  message: string;
+}
+
+export function firstAnswersProblem(value: unknown): AnswersProblem | null {
+  const answers = typeof value === 'object' && value !== null ? value : {};
+  for (const step of QUESTION_STEPS) {
+    const result = v.safeParse(STEP_RULES[step.id].submitted, answers);
+    if (result.success) continue;
+    const fields = new Set(result.issues.map((issue) => String(issue.path?.[0]?.key)));
+    return {
+      step: stepNumber(step.id) + 1,
+      fields: [...fields],
+      message: result.issues[0].message,
+    };
+  }
+  return null;
+}
+
+/** True when one answer passes its rule (as submitted). */
+export function isValidAnswer(field: AnswerFieldName, value: unknown): boolean {
+  return v.is(ANSWER_FIELDS[field].answer, value);
+}
+
+export function isValidName(name: unknown): name is string {
+  return isValidAnswer('name', name);
 }
 
 /** True when the text is a number below 18: the one age error that gets a message. */
@@ -37,97 +105,18 @@ export function isUnderAge(age: string): boolean {
   return Number.isFinite(years) && years < MIN_AGE;
 }
 
-export function isValidSex(sex: unknown): sex is Sex {
-  return (SEX_OPTIONS as readonly unknown[]).includes(sex);
-}
-
-export function isValidState(state: unknown): state is UsState {
-  return (US_STATES as readonly unknown[]).includes(state);
-}
-
-export function isMedicalCondition(condition: unknown): condition is MedicalCondition {
-  return (MEDICAL_CONDITIONS as readonly unknown[]).includes(condition);
-}
-
-/** Any selection of known options, the empty one included; "None" is not exclusive. */
-export function areValidConditions(conditions: unknown): conditions is MedicalCondition[] {
-  return Array.isArray(conditions) && conditions.every(isMedicalCondition);
-}
-
-export function isYesOrNo(answer: unknown): answer is boolean {
-  return typeof answer === 'boolean';
-}
-
-export function isValidHeight(height: unknown): height is string {
-  return (HEIGHTS as readonly unknown[]).includes(height);
-}
-
-/** Required and a positive number; the 50–500 lbs hint is deliberately not enforced. */
-export function isValidWeight(weight: unknown): weight is string {
-  return typeof weight === 'string' && DECIMAL_NUMBER.test(weight.trim()) && Number(weight) > 0;
-}
-
-export function isValidRiskFactors(riskFactors: unknown): riskFactors is string {
-  return typeof riskFactors === 'string' && riskFactors.trim().length <= MAX_RISK_FACTORS_LENGTH;
-}
-
-/** A complete, valid set of answers: what a submitted case may carry. */
-export function isSurveyAnswers(value: unknown): value is SurveyAnswers {
-  if (typeof value !== 'object' || value === null) return false;
-  const answers = value as Record<string, unknown>;
-  return (
-    isValidName(answers.name) &&
-    isValidAge(answers.age) &&
-    isValidSex(answers.sex) &&
-    isValidState(answers.state) &&
-    areValidConditions(answers.medicalConditions) &&
-    isYesOrNo(answers.hasChronicPain) &&
-    isValidHeight(answers.height) &&
-    isValidWeight(answers.weight) &&
-    isYesOrNo(answers.hasSurgery) &&
-    isValidRiskFactors(answers.riskFactors)
-  );
-}
-
 /**
  * The answers a case may store, parsed from untrusted input (a request body, a stored case, a
- * restored snapshot): every step's rule must pass; only the known fields are kept; name and
- * risk factors are trimmed (SPEC §3). Returns null when anything is off.
+ * restored snapshot): every step's rule must pass; only the known fields are kept; texts are
+ * trimmed and normalised (SPEC §3). Returns null when anything is off.
  */
-export function parseSurveyAnswers(value: unknown): SurveyAnswers | null {
-  if (!isSurveyAnswers(value)) return null;
-  return {
-    name: value.name.trim(),
-    age: value.age.trim(),
-    sex: value.sex,
-    state: value.state,
-    medicalConditions: [...value.medicalConditions],
-    hasChronicPain: value.hasChronicPain,
-    height: value.height,
-    weight: value.weight.trim(),
-    hasSurgery: value.hasSurgery,
-    riskFactors: value.riskFactors.trim(),
-  };
+export function parseSurveyAnswers(value: unknown): SubmittedAnswers | null {
+  const result = v.safeParse(answersSchema, value);
+  return result.success ? result.output : null;
 }
 
-/**
- * True when a value has the shape of answers in progress (drafts may still be invalid).
- * Used to refuse a restored snapshot that would crash the screens.
- */
-export function isDraftAnswers(value: unknown): value is SurveyAnswers {
-  if (typeof value !== 'object' || value === null) return false;
-  const a = value as Record<string, unknown>;
-  const isNullable = (v: unknown, check: (x: unknown) => boolean) => v === null || check(v);
-  return (
-    typeof a.name === 'string' &&
-    typeof a.age === 'string' &&
-    isNullable(a.sex, isValidSex) &&
-    isNullable(a.state, isValidState) &&
-    areValidConditions(a.medicalConditions) &&
-    isNullable(a.hasChronicPain, isYesOrNo) &&
-    typeof a.height === 'string' &&
-    typeof a.weight === 'string' &&
-    isNullable(a.hasSurgery, isYesOrNo) &&
-    typeof a.riskFactors === 'string'
-  );
+/** Answers in progress (a restored survey): only the known fields; null when misshapen. */
+export function parseDraftAnswers(value: unknown): SurveyAnswers | null {
+  const result = v.safeParse(draftAnswersSchema, value);
+  return result.success ? result.output : null;
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { stepNumber, type StoredSurvey, type SurveyMachine } from '../../../machines/survey';
+import {
+  submittedSurveySnapshot,
+  type StoredSurvey,
+  type SurveyMachine,
+} from '../../../machines/survey';
 import { surveySnapshotStore } from '../../storage/survey-snapshot-store';
 import { usePrefetchSurveyChunks } from './prefetch-survey-chunks';
 import { appSurveyMachine } from './survey-actors';
-import { SurveyFrame } from './survey-frame';
 import { SurveyRun } from './survey-run';
-import { ThankYouStep } from './thank-you-step';
-import { SurveyHistorySync } from './use-survey-history';
 
 interface Session {
   run: string;
@@ -23,17 +24,6 @@ function openSession(stored: StoredSurvey | undefined): Session {
     : { run: newRunId(), requested: false };
 }
 
-/** The thank-you of a survey submitted before a reload: history cannot reopen it. */
-function SubmittedSurvey(props: { run: string; caseId: number | null; onStartNew: () => void }) {
-  const thankYou = stepNumber('thankYou');
-  return (
-    <SurveyFrame step="thankYou">
-      <SurveyHistorySync run={props.run} step={thankYou} moveTo={() => thankYou} />
-      <ThankYouStep caseId={props.caseId} focusTitle={false} onStartNew={props.onStartNew} />
-    </SurveyFrame>
-  );
-}
-
 /**
  * Route `/`: the patient questionnaire. It resumes the survey this tab left, shows the
  * thank-you of one already submitted, and starts a new one only when the person asks.
@@ -47,15 +37,17 @@ export function SurveyPage({ machine = appSurveyMachine }: { machine?: SurveyMac
   };
 
   const { stored } = session;
-  if (stored?.kind === 'submitted') {
-    return <SubmittedSurvey run={session.run} caseId={stored.caseId} onStartNew={startNew} />;
-  }
+  // A survey submitted before a reload shows its thank-you again (history cannot reopen it).
+  const resume =
+    stored?.kind === 'submitted'
+      ? { snapshot: submittedSurveySnapshot(stored.caseId), draft: null }
+      : stored;
   return (
     <SurveyRun
       key={session.run}
       machine={machine}
       run={session.run}
-      resume={stored}
+      resume={resume}
       focusFirst={session.requested}
       onStartNew={startNew}
     />

@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  progressPercent,
-  stepNumber,
-  SURVEY_STEP_COUNT,
-  type SurveyStepId,
-} from '../../../machines/survey';
+import { progressPercent, stepLabel, type SurveyStepId } from '../../../machines/survey';
 
 /** The progress bar of SPEC §2: its fill width is (step + 1) / 11, animated over 500 ms. */
 export function SurveyProgress({ step }: { step: SurveyStepId }) {
@@ -16,7 +11,7 @@ export function SurveyProgress({ step }: { step: SurveyStepId }) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(percent)}
-      aria-valuetext={`Step ${stepNumber(step) + 1} of ${SURVEY_STEP_COUNT}`}
+      aria-valuetext={stepLabel(step)}
       sx={{ height: 6, bgcolor: 'action.hover' }}
     >
       {/* The width inline, not in sx: one class for every step instead of a new rule per step. */}

@@ -8,14 +8,14 @@ import {
   type SurveyMachine,
   type SurveyStepId,
 } from '../../../machines/survey';
+import { SurveyActorContext } from './survey-actor-context';
 import { SurveyFrame } from './survey-frame';
 import { SurveyStep } from './survey-step';
 import { ThankYouStep } from './thank-you-step';
 import { useSurveyActor, type SurveyResume } from './use-survey-actor';
-import { SurveyHistorySync } from './use-survey-history';
+import { SurveyHistorySync } from './survey-history-sync';
 
 interface SurveyRunProps {
-  machine: SurveyMachine;
   run: string;
   resume?: SurveyResume;
   /** Focus the first step's title: a new questionnaire the person asked for. */
@@ -23,9 +23,18 @@ interface SurveyRunProps {
   onStartNew: () => void;
 }
 
-/** One questionnaire from its first step to thank-you, rendering whichever step is active. */
-export function SurveyRun({ machine, run, resume, focusFirst, onStartNew }: SurveyRunProps) {
-  const { snapshot, send, actorRef, draft, changeDraft } = useSurveyActor(machine, run, resume);
+/** One questionnaire from its first step to thank-you, on the machine the page runs. */
+export function SurveyRun({ machine, ...props }: SurveyRunProps & { machine: SurveyMachine }) {
+  return (
+    <SurveyActorContext.Provider logic={machine} options={{ snapshot: props.resume?.snapshot }}>
+      <SurveySteps {...props} />
+    </SurveyActorContext.Provider>
+  );
+}
+
+/** Renders whichever step is active, and keeps the browser's history in step with it. */
+function SurveySteps({ run, resume, focusFirst, onStartNew }: SurveyRunProps) {
+  const { snapshot, actorRef, draft, changeDraft } = useSurveyActor(run, resume);
   const step = stepOf(snapshot.value);
   // Focus follows every step change, but the first page load leaves focus where it is.
   const [initialStep] = useState(step);
@@ -65,8 +74,6 @@ export function SurveyRun({ machine, run, resume, focusFirst, onStartNew }: Surv
         <SurveyStep
           key={step}
           step={step}
-          snapshot={snapshot}
-          send={send}
           focusTitle={hasMoved}
           draft={draft}
           onDraftChange={changeDraft}

@@ -1,25 +1,19 @@
 import Box from '@mui/material/Box';
 import { Suspense, useId, useState } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import {
-  continueGuardOf,
-  stepNumber,
-  SURVEY_STEP_COUNT,
+  continueRequirementOf,
+  stepLabel as stepLabelOf,
   type SurveyAnswers,
-  type SurveyEvent,
-  type SurveyMachine,
   type SurveyStepId,
 } from '../../../machines/survey';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { continueHint } from './continue-hint';
-import { CONTINUE_REQUIREMENTS } from './continue-requirements';
 import { StepLayout } from './step-layout';
+import { SurveyActorContext } from './survey-actor-context';
 import { STEP_VIEWS } from './step-views';
 
 interface SurveyStepProps {
   step: SurveyStepId;
-  snapshot: SnapshotFrom<SurveyMachine>;
-  send: (event: SurveyEvent) => void;
   focusTitle: boolean;
   /** The step's unfinished answer (kept for resume by the page) and a way to change it. */
   draft: Partial<SurveyAnswers>;
@@ -32,16 +26,24 @@ interface SurveyStepProps {
  * One step on screen. It asks the machine whether the unfinished answer may continue, and
  * which of the machine's guards refused it: no rule is repeated here.
  */
-export function SurveyStep({ step, snapshot, send, draft, ...props }: SurveyStepProps) {
+export function SurveyStep({ step, draft, ...props }: SurveyStepProps) {
+  const { send } = SurveyActorContext.useActorRef();
   const view = STEP_VIEWS[step];
   const titleId = useId();
   const subtitleId = useId();
   const [tried, setTried] = useState(false);
   const continueEvent = { type: 'survey.continue', value: draft } as const;
-  const canContinue = snapshot.can(continueEvent);
-  const busy = snapshot.hasTag('busy');
-  const guard = canContinue || busy ? null : continueGuardOf(snapshot);
-  const stepLabel = `Step ${stepNumber(step) + 1} of ${SURVEY_STEP_COUNT}`;
+  const canContinue = SurveyActorContext.useSelector((snapshot) => snapshot.can(continueEvent));
+  const canGoBack = SurveyActorContext.useSelector((snapshot) =>
+    snapshot.can({ type: 'survey.back' }),
+  );
+  const busy = SurveyActorContext.useSelector((snapshot) => snapshot.hasTag('busy'));
+  const submitError = SurveyActorContext.useSelector((snapshot) => snapshot.context.submitError);
+  // What is missing, in the words of the rule that refused (the server gives the same).
+  const requirement = SurveyActorContext.useSelector((snapshot) =>
+    canContinue || busy ? null : continueRequirementOf(snapshot, draft),
+  );
+  const stepLabel = stepLabelOf(step);
   useDocumentTitle(`${stepLabel}: ${view.title}`);
 
   const onContinue = () => {
@@ -62,17 +64,13 @@ export function SurveyStep({ step, snapshot, send, draft, ...props }: SurveyStep
         onContinue,
         canContinue,
         busy,
-        requirement: guard ? (CONTINUE_REQUIREMENTS[guard] ?? null) : null,
+        requirement,
         showRequirement: tried || props.refused,
         onRefused: () => setTried(true),
         hint: continueHint(view.continueKey),
       }}
-      error={snapshot.context.submitError}
-      onBack={
-        snapshot.can({ type: 'survey.back' })
-          ? () => send({ type: 'survey.back', value: draft })
-          : undefined
-      }
+      error={submitError}
+      onBack={canGoBack ? () => send({ type: 'survey.back', value: draft }) : undefined}
       onKeyDown={(event) => {
         if (view.advancesOn?.(event, draft)) {
           event.preventDefault();

@@ -1,15 +1,9 @@
-import { useActor } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { Snapshot } from 'xstate';
-import {
-  stepDraft,
-  stepOf,
-  type SurveyAnswers,
-  type SurveyMachine,
-  type SurveyStepId,
-} from '../../../machines/survey';
+import { stepDraft, stepOf, type SurveyAnswers, type SurveyStepId } from '../../../machines/survey';
 import { useInspector } from '../../lib/inspector/use-inspector';
 import { surveySnapshotStore } from '../../storage/survey-snapshot-store';
+import { SurveyActorContext } from './survey-actor-context';
 
 export interface SurveyResume {
   snapshot: Snapshot<unknown>;
@@ -17,12 +11,13 @@ export interface SurveyResume {
 }
 
 /**
- * Runs the survey machine from where an earlier page load left it, and keeps in session
- * storage every settled step plus the current step's unsent answer, so a reload loses
- * nothing. A finished survey keeps only its case's reference.
+ * The survey the page provides (SurveyActorContext), resumed where an earlier page load left
+ * it: keeps in session storage every settled step plus the current step's unsent answer, so
+ * a reload loses nothing. A finished survey keeps only its case's reference.
  */
-export function useSurveyActor(machine: SurveyMachine, run: string, resume?: SurveyResume) {
-  const [snapshot, send, actorRef] = useActor(machine, { snapshot: resume?.snapshot });
+export function useSurveyActor(run: string, resume?: SurveyResume) {
+  const actorRef = SurveyActorContext.useActorRef();
+  const snapshot = SurveyActorContext.useSelector((current) => current);
   useInspector(actorRef, 'survey');
   const step = stepOf(snapshot.value);
   // What the person changed on this step; a step change starts again from the machine's answers.
@@ -44,7 +39,6 @@ export function useSurveyActor(machine: SurveyMachine, run: string, resume?: Sur
 
   return {
     snapshot,
-    send,
     actorRef,
     draft,
     changeDraft: (patch: Partial<SurveyAnswers>) =>

@@ -5,7 +5,9 @@ import {
   parseStoredSurvey,
   restorableSurveySnapshot,
   submittedRecord,
+  submittedSurveySnapshot,
   SURVEY_STORAGE_VERSION,
+  emptyAnswers,
   surveyMachine,
   type SurveyAnswers,
 } from '../../../machines/survey';
@@ -178,6 +180,16 @@ describe('restoring a saved survey', () => {
     expect(Object.keys((restored as unknown as Persisted).context.answers).sort()).toEqual(
       Object.keys(completeAnswers).sort(),
     );
+  });
+});
+
+describe('a submitted survey shown again after a reload', () => {
+  it('is the final thank-you with the case’s reference and no answers', () => {
+    const actor = createActor(surveyMachine, { snapshot: submittedSurveySnapshot(11) }).start();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().value).toBe('thankYou');
+    expect(actor.getSnapshot().context.caseId).toBe(11);
+    expect(actor.getSnapshot().context.answers).toEqual(emptyAnswers);
   });
 });
 

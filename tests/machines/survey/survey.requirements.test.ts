@@ -1,6 +1,12 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { continueGuardOf, surveyMachine, type SurveyAnswers } from '../../../machines/survey';
+import {
+  continueGuardOf,
+  continueRequirementOf,
+  firstAnswersProblem,
+  surveyMachine,
+  type SurveyAnswers,
+} from '../../../machines/survey';
 import { completeAnswers } from './survey.fixtures';
 
 // The screens say what is missing by the name of the rule that refused Continue (SPEC §5):
@@ -38,5 +44,85 @@ describe('the rule that rules each step’s Continue', () => {
       context: surveyMachine.config.context as never,
     });
     expect(continueGuardOf({ ...nowhere, value: {} } as typeof nowhere)).toBeNull();
+  });
+});
+
+// PRODUCT.md: a Continue that may not be used is described by what is missing. The words
+// for each step, as the person reads them (and the server's refusal repeats them).
+const MISSING: [step: string, refused: Partial<SurveyAnswers>, words: string][] = [
+  ['name', { name: ' ' }, 'Enter your first and last name to continue'],
+  ['age', { age: '121' }, 'Enter your age, a whole number from 18 to 120, to continue'],
+  ['sex', { sex: null }, 'Choose Female, Male or Other to continue'],
+  ['state', { state: null }, 'Choose the state you live in to continue'],
+  [
+    'medicalConditions',
+    { medicalConditions: ['Flu'] as never },
+    'Choose conditions from the list to continue',
+  ],
+  ['chronicPain', { hasChronicPain: null }, 'Choose Yes or No to continue'],
+  [
+    'heightWeight',
+    { height: `5'7"`, weight: '' },
+    'Choose your height and enter your weight to continue',
+  ],
+  ['surgery', { hasSurgery: null }, 'Choose Yes or No to continue'],
+  [
+    'riskFactors',
+    { riskFactors: 'r'.repeat(2001) },
+    'Shorten the text to 2000 characters to continue',
+  ],
+];
+
+describe('what is missing, in the person’s words', () => {
+  it('names, on each step, what its refused answer lacks', () => {
+    const actor = createActor(surveyMachine).start();
+    for (const [step, refused, words] of MISSING) {
+      expect(actor.getSnapshot().value).toBe(step);
+      expect(continueRequirementOf(actor.getSnapshot(), refused)).toBe(words);
+      const valid = STEPS.find(([id]) => id === step)![2];
+      expect(continueRequirementOf(actor.getSnapshot(), valid)).toBeNull();
+      actor.send({ type: 'survey.continue', value: valid });
+    }
+    expect(continueRequirementOf(actor.getSnapshot(), {})).toBe(
+      'Some earlier answers are missing. Go back to complete them.',
+    );
+  });
+
+  it('is nothing once the survey is done', async () => {
+    const actor = createActor(surveyMachine).start();
+    for (const [, , answer] of STEPS) actor.send({ type: 'survey.continue', value: answer });
+    actor.send({ type: 'survey.continue', value: {} });
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(continueRequirementOf(done, {})).toBeNull();
+  });
+});
+
+describe('why a submission is refused (the server’s 400)', () => {
+  it.each([
+    [{ age: '17' }, { step: 2, fields: ['age'] }],
+    [
+      { weight: '0', height: '' },
+      { step: 7, fields: ['height', 'weight'] },
+    ],
+    [{ riskFactors: undefined }, { step: 9, fields: ['riskFactors'] }],
+    [{ name: 'Ada\u0000' }, { step: 1, fields: ['name'] }],
+  ])('%j is step %j', (change, where) => {
+    const problem = firstAnswersProblem({ ...completeAnswers, ...change });
+    expect(problem).toMatchObject(where);
+  });
+
+  it('gives the rule’s own words', () => {
+    expect(firstAnswersProblem({ ...completeAnswers, hasSurgery: null })?.message).toBe(
+      'Choose Yes or No to continue',
+    );
+    expect(firstAnswersProblem(null)).toEqual({
+      step: 1,
+      fields: ['name'],
+      message: 'Enter your first and last name to continue',
+    });
+  });
+
+  it('finds nothing in a complete survey', () => {
+    expect(firstAnswersProblem(completeAnswers)).toBeNull();
   });
 });

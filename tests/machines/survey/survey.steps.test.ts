@@ -3,6 +3,7 @@ import {
   progressPercent,
   stepDraft,
   stepNumber,
+  stepLabel,
   stepOf,
   STEP_FIELDS,
   SURVEY_STEP_COUNT,
@@ -25,6 +26,12 @@ describe('the survey steps', () => {
     }
     expect(progressPercent('name')).toBeCloseTo(100 / 11);
     expect(progressPercent('thankYou')).toBe(100);
+  });
+
+  it('name each step as "Step N of 11", from the spec table’s order', () => {
+    for (const [index, spec] of SPEC_STEPS.entries()) {
+      expect(stepLabel(spec.state)).toBe(`Step ${index + 1} of 11`);
+    }
   });
 
   it('know the step of a state value, nested ones included', () => {

@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  areValidConditions,
   HEIGHTS,
-  isDraftAnswers,
-  isSurveyAnswers,
   isUnderAge,
-  isValidAge,
-  isValidHeight,
+  isValidAnswer,
   isValidName,
-  isValidSex,
-  isValidState,
-  isValidWeight,
-  isValidRiskFactors,
-  isYesOrNo,
   MEDICAL_CONDITIONS,
+  parseDraftAnswers,
   parseSurveyAnswers,
   US_STATES,
   emptyAnswers,
 } from '../../../machines/survey';
 import { completeAnswers } from './survey.fixtures';
+
+// Each answer's rule, asked of the answers' schema by field.
+const isValidAge = (age: unknown) => isValidAnswer('age', age);
+const isValidSex = (sex: unknown) => isValidAnswer('sex', sex);
+const isValidState = (state: unknown) => isValidAnswer('state', state);
+const areValidConditions = (conditions: unknown) => isValidAnswer('medicalConditions', conditions);
+const isYesOrNo = (answer: unknown) => isValidAnswer('hasChronicPain', answer);
+const isValidHeight = (height: unknown) => isValidAnswer('height', height);
+const isValidWeight = (weight: unknown) => isValidAnswer('weight', weight);
+const isValidRiskFactors = (text: unknown) => isValidAnswer('riskFactors', text);
+const isSurveyAnswers = (value: unknown) => parseSurveyAnswers(value) !== null;
+const isDraftAnswers = (value: unknown) => parseDraftAnswers(value) !== null;
 
 describe('name', () => {
   it.each([

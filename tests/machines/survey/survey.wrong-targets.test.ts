@@ -53,7 +53,10 @@ function retargeted(path: string[], target: string): Retarget | null {
   if (absolute === target) return null;
   node.target = target;
   const machine = createMachine(copy as never, surveyMachine.implementations as never);
-  return { label: `${path.join('.')}: ${absolute} → ${target}`, machine: machine as SurveyMachine };
+  return {
+    label: `${path.join('.')}: ${absolute} → ${target}`,
+    machine: machine as unknown as SurveyMachine,
+  };
 }
 
 /** A compound state stands for its initial sub-state: `attestation` is `attestation.reviewing`. */

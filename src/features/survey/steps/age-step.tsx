@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
-import { isUnderAge, UNDER_AGE_MESSAGE } from '../../../../machines/survey';
+import { isUnderAge, MAX_AGE, MIN_AGE, UNDER_AGE_MESSAGE } from '../../../../machines/survey';
 import { TextInput } from './text-input';
 import type { StepBodyProps } from './step-body-props';
 
@@ -25,8 +25,8 @@ export function AgeStep({ titleId, draft, onChange }: StepBodyProps) {
       inputProps={{
         'aria-labelledby': titleId,
         inputMode: 'numeric',
-        min: 18,
-        max: 120,
+        min: MIN_AGE,
+        max: MAX_AGE,
         step: 1,
       }}
     />
