@@ -76,3 +76,8 @@ export function parseStateCodes(text: string): UsState[] | null {
   if (states.some((state) => state === null)) return null;
   return US_STATES.filter((state) => states.includes(state));
 }
+
+/** One of the survey's 50 state names (stored lists are read back as untrusted input). */
+export function isUsState(value: unknown): value is UsState {
+  return (US_STATES as readonly unknown[]).includes(value);
+}

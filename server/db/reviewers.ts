@@ -1,5 +1,5 @@
-import type { StoredProfile } from '../../machines/letter';
-import { isValidState, type UsState } from '../../machines/survey';
+import { isUsState, type StoredProfile } from '../../machines/letter';
+import type { UsState } from '../../machines/survey';
 import type { Database } from './connect';
 
 /** The profile fields a `reviewer:add` run sets; those left out keep their stored value. */
@@ -35,7 +35,7 @@ export async function findProfile(
     fullName: row.full_name,
     credentials: row.credentials,
     npi: row.npi,
-    licensedIn: states.filter(isValidState),
+    licensedIn: states.filter(isUsState),
   };
 }
 
