@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { LetterRequest } from '../letter';
 import type { CaseDecision } from './case.machine';
 import { CaseConflictError } from './case.errors';
 import type { CaseStatus } from './case.types';
@@ -12,6 +13,8 @@ export interface SaveDecisionInput {
   caseId: number;
   decision: CaseDecision;
   expectedStatus: CaseStatus;
+  /** An approval's letter (server mode), as the Approve dialog's letter form confirmed it. */
+  letter?: LetterRequest;
 }
 
 export interface ReviewContext {
@@ -29,7 +32,7 @@ export interface ReviewContext {
 export type ReviewEvent =
   | { type: 'case.approve'; expectedStatus: CaseStatus }
   | { type: 'case.deny'; expectedStatus: CaseStatus }
-  | { type: 'dialog.confirm' }
+  | { type: 'dialog.confirm'; letter?: LetterRequest }
   | { type: 'dialog.cancel' };
 
 /** The invoke id, so tests can name the synthetic done/error events of the save. */
@@ -139,13 +142,17 @@ export const reviewMachine = setup({
       invoke: {
         id: SAVE_DECISION_ID,
         src: 'saveDecision',
-        input: ({ context }): SaveDecisionInput => {
+        input: ({ context, event }): SaveDecisionInput => {
           // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable, saving is entered from a dialog only, which sets both; kept so a broken refactor fails loudly.
           if (context.decision === null || context.expectedStatus === null) {
             throw new Error('Saving needs a decision and the status it was made on.');
           }
           const { caseId, decision, expectedStatus } = context;
-          return { caseId, decision, expectedStatus };
+          // The letter rides on the confirm that started this save (each retry sends it again).
+          const letter = event.type === 'dialog.confirm' ? event.letter : undefined;
+          return letter && decision === 'approve'
+            ? { caseId, decision, expectedStatus, letter }
+            : { caseId, decision, expectedStatus };
         },
         onDone: { target: 'done' },
         onError: [

@@ -9,3 +9,4 @@ export * from './us-state-codes';
 export * from './validity';
 export * from './letter.fields';
 export * from './letter.form';
+export * from './approval-letter.machine';
