@@ -48,6 +48,8 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['error', 'warn'] }],
       'import-x/no-restricted-paths': ['error', { zones: FEATURE_BOUNDARIES }],
+      // Arrows go one way: a module never reaches itself again through its imports.
+      'import-x/no-cycle': 'error',
     },
   },
   {

@@ -1,4 +1,4 @@
-import type { CaseRecord } from './case.types';
+import type { CaseRecord } from './case.record';
 
 /**
  * A decision was refused because the case is no longer in the status the reviewer saw (it

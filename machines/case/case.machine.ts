@@ -1,5 +1,5 @@
 import { setup, transition } from 'xstate';
-import type { CaseStatus } from './case.types';
+import { NEW_CASE_STATUS, type CaseStatus } from './case.record';
 
 /** What a reviewer can decide about a case (the Approve and Deny buttons). */
 export const CASE_DECISIONS = ['approve', 'deny'] as const;
@@ -20,45 +20,32 @@ export const caseLifecycleMachine = setup({
   },
 }).createMachine({
   id: 'caseLifecycle',
-  initial: 'open',
+  initial: NEW_CASE_STATUS,
+  // The states are the statuses, so a stored status is a state as it is.
   states: {
-    open: {
-      description: 'Submitted and waiting for a reviewer (status Open).',
-      on: { 'case.approve': 'completed', 'case.deny': 'denied' },
+    Open: {
+      description: 'Submitted and waiting for a reviewer.',
+      on: { 'case.approve': 'Completed', 'case.deny': 'Denied' },
     },
-    completed: {
-      description: 'Approved: the Letter of Medical Necessity is available (status Completed).',
-      on: { 'case.deny': 'denied' },
+    Completed: {
+      description: 'Approved: the Letter of Medical Necessity is available.',
+      on: { 'case.deny': 'Denied' },
     },
-    denied: {
-      description: 'Denied: the application for medical necessity was rejected (status Denied).',
-      on: { 'case.approve': 'completed' },
+    Denied: {
+      description: 'Denied: the application for medical necessity was rejected.',
+      on: { 'case.approve': 'Completed' },
     },
-  },
+  } satisfies Record<CaseStatus, unknown>,
 });
-
-type LifecycleState = 'open' | 'completed' | 'denied';
-
-/** The state of the lifecycle machine that stands for a stored status. */
-export const LIFECYCLE_STATE: Record<CaseStatus, LifecycleState> = {
-  Open: 'open',
-  Completed: 'completed',
-  Denied: 'denied',
-};
-
-const STATUS_OF: Record<LifecycleState, CaseStatus> = {
-  open: 'Open',
-  completed: 'Completed',
-  denied: 'Denied',
-};
 
 /**
  * The status a decision gives a case that is `current` now: the lifecycle machine is put in
- * the state of that status and takes the decision's event. A decision the machine does not
- * take from there (approving a Completed case) leaves the status as it is.
+ * that status's state and takes the decision's event. A decision the machine does not take
+ * from there (approving a Completed case) leaves the status as it is; it is still saved and,
+ * on the server, recorded (docs/architecture.md, "A decision that changes nothing").
  */
 export function nextStatus(current: CaseStatus, decision: CaseDecision): CaseStatus {
-  const from = caseLifecycleMachine.resolveState({ value: LIFECYCLE_STATE[current] });
+  const from = caseLifecycleMachine.resolveState({ value: current });
   const [next] = transition(caseLifecycleMachine, from, { type: `case.${decision}` });
-  return STATUS_OF[next.value as LifecycleState];
+  return next.value as CaseStatus;
 }

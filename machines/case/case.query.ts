@@ -1,9 +1,12 @@
-import { CASE_STATUSES, type CaseRecord, type CaseStatus } from './case.types';
+import { CASE_STATUSES, hasLetter, type CaseRecord } from './case.record';
+import { compareSortKeys, nameSortKey } from './case.sort-key';
 
 export const SORT_KEYS = ['name', 'status', 'dateSubmitted', 'lmn'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
-export type SortOrder = 'asc' | 'desc';
-export type StatusFilter = CaseStatus | 'All';
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const STATUS_FILTERS = ['All', ...CASE_STATUSES] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export interface CaseQuery {
   search: string;
@@ -14,19 +17,34 @@ export interface CaseQuery {
 
 export const DEFAULT_QUERY: CaseQuery = { search: '', status: 'All', sort: null };
 
-/** The Letter of Medical Necessity exists once a case is approved (SPEC §2). */
-export function hasLetter(entry: CaseRecord): boolean {
-  return entry.status === 'Completed';
+/** One window of the overview's list: the query, then a slice of what it selects. */
+export interface CasePageQuery extends CaseQuery {
+  offset: number;
+  limit: number;
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+export interface CasePage {
+  cases: CaseRecord[];
+  /** How many cases the query selects in all. */
+  total: number;
+}
 
-const compareBy: Record<SortKey, (a: CaseRecord, b: CaseRecord) => number> = {
-  name: (a, b) => collator.compare(a.name, b.name),
-  status: (a, b) => collator.compare(a.status, b.status),
-  dateSubmitted: (a, b) => a.dateSubmitted.localeCompare(b.dateSubmitted),
-  lmn: (a, b) => Number(hasLetter(a)) - Number(hasLetter(b)),
+/**
+ * What each column sorts by. The server's SQL sorts by the same values: the name's sort key
+ * is stored in a column, and text compares by code point there (collation "C") as here.
+ */
+const sortValue: Record<SortKey, (entry: CaseRecord) => string | number> = {
+  name: (entry) => nameSortKey(entry.name),
+  status: (entry) => entry.status,
+  dateSubmitted: (entry) => entry.dateSubmitted,
+  lmn: (entry) => Number(hasLetter(entry)),
 };
+
+function compareValues(a: string | number, b: string | number): number {
+  return typeof a === 'number' && typeof b === 'number'
+    ? a - b
+    : compareSortKeys(String(a), String(b));
+}
 
 function normalize(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
@@ -43,26 +61,18 @@ export function selectCases(cases: readonly CaseRecord[], query: CaseQuery): Cas
   const { sort } = query;
   if (!sort) return shown;
   const direction = sort.order === 'asc' ? 1 : -1;
+  const valueOf = sortValue[sort.key];
+  // Each value is computed once per case, not once per comparison.
+  const keyed = shown.map((entry) => ({ entry, value: valueOf(entry) }));
   // Equal values keep a fixed order (by id), whatever the direction.
-  return [...shown].sort((a, b) => direction * compareBy[sort.key](a, b) || a.id - b.id);
+  keyed.sort((a, b) => direction * compareValues(a.value, b.value) || a.entry.id - b.entry.id);
+  return keyed.map(({ entry }) => entry);
 }
 
 export function isStatusFilter(value: unknown): value is StatusFilter {
-  return value === 'All' || (CASE_STATUSES as readonly unknown[]).includes(value);
+  return (STATUS_FILTERS as readonly unknown[]).includes(value);
 }
 
 export function isSortKey(value: unknown): value is SortKey {
   return (SORT_KEYS as readonly unknown[]).includes(value);
-}
-
-/** One window of the overview's list: the query, then a slice of what it selects. */
-export interface CasePageQuery extends CaseQuery {
-  offset: number;
-  limit: number;
-}
-
-export interface CasePage {
-  cases: CaseRecord[];
-  /** How many cases the query selects in all. */
-  total: number;
 }

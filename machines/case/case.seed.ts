@@ -1,7 +1,6 @@
-import type { SurveyAnswers } from '../survey/survey.types';
-import type { CaseRecord } from './case.types';
+import type { CaseRecord } from './case.record';
 
-export const CASES_STORAGE_KEY = 'cases';
+/** Fewer valid stored cases than this and the list is seeded again (SPEC §7). */
 export const MIN_STORED_CASES = 10;
 
 /** The ten sample cases of SPEC §3: ids 1–10, 2024-01-06 to 2024-01-15, one Denied. */
@@ -17,22 +16,3 @@ export const SEED_CASES: readonly CaseRecord[] = [
   { id: 9, name: 'Christopher Thomas', status: 'Open', dateSubmitted: '2024-01-14' },
   { id: 10, name: 'Amanda Garcia', status: 'Completed', dateSubmitted: '2024-01-15' },
 ];
-
-export interface ReviewRecord extends SurveyAnswers {
-  wantsToBuy: string;
-}
-
-/** The fixed sample record the review page shows for a case that has no answers (SPEC §2). */
-export const SAMPLE_REVIEW_RECORD: ReviewRecord = {
-  name: 'John Smith',
-  age: '45',
-  sex: 'Male',
-  state: 'California',
-  medicalConditions: ['Hypertension (High Blood Pressure)', 'Lower Back Pain', 'Obesity'],
-  hasChronicPain: true,
-  height: '5\'10"',
-  weight: '210',
-  hasSurgery: false,
-  riskFactors: 'Family history of heart disease; sedentary desk job.',
-  wantsToBuy: 'Fitness bike',
-};

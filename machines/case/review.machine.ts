@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LetterRequest } from '../letter';
 import type { CaseDecision } from './case.machine';
 import { CaseConflictError } from './case.errors';
-import type { CaseStatus } from './case.types';
+import type { CaseStatus } from './case.record';
 
 export interface ReviewInput {
   caseId: number;
@@ -50,13 +50,17 @@ function isConflictEvent(event: unknown): boolean {
   return (event as { error?: unknown }).error instanceof CaseConflictError;
 }
 
+/** The tag of every state in which a decision's dialog is open. */
+const DIALOG_TAG = 'dialog';
+
 const CLOSED = { decision: null, expectedStatus: null, error: null, changedTo: null };
 
 /**
  * Approve or deny one case: a confirmation dialog, then the save, then back to the list.
  * The decision carries the status the reviewer saw; when the case changed meanwhile the
  * save refuses it (CaseConflictError) and the same dialog opens again on the new status.
- * Any other failed save returns to the dialog it came from, with the reason in `error`.
+ * Any other failed save returns to the dialog it came from, with the reason in `error`. One
+ * `confirming` state serves both decisions: which one is in `decision`.
  */
 export const reviewMachine = setup({
   // Stryker disable next-line ObjectLiteral: types exist for the compiler only; emptied, nothing runs differently.
@@ -64,28 +68,20 @@ export const reviewMachine = setup({
     context: {} as ReviewContext,
     events: {} as ReviewEvent,
     input: {} as ReviewInput,
+    tags: {} as typeof DIALOG_TAG,
   },
   actors: {
     // Harmless default: the app provides the real storage write with `provide`.
     saveDecision: fromPromise<unknown, SaveDecisionInput>(async () => undefined),
   },
   guards: {
-    isApproving: ({ context }) => context.decision === 'approve',
     // Used on the save's error event, which the machine's own event type does not list.
     isConflict: ({ event }) => isConflictEvent(event),
-    isConflictWhileApproving: ({ context, event }) =>
-      context.decision === 'approve' && isConflictEvent(event),
   },
   actions: {
-    chooseApproval: assign((_, params: { expectedStatus: CaseStatus }) => ({
+    chooseDecision: assign((_, params: { decision: CaseDecision; expectedStatus: CaseStatus }) => ({
       ...CLOSED,
-      decision: 'approve' as const,
-      expectedStatus: params.expectedStatus,
-    })),
-    chooseDenial: assign((_, params: { expectedStatus: CaseStatus }) => ({
-      ...CLOSED,
-      decision: 'deny' as const,
-      expectedStatus: params.expectedStatus,
+      ...params,
     })),
     clearDecision: assign(CLOSED),
     clearError: assign({ error: null, changedTo: null }),
@@ -105,38 +101,32 @@ export const reviewMachine = setup({
       description: 'The case is shown with its Approve and Deny buttons; no dialog is open.',
       on: {
         'case.approve': {
-          target: 'confirmingApproval',
+          target: 'confirming',
           actions: {
-            type: 'chooseApproval',
-            params: ({ event }) => ({ expectedStatus: event.expectedStatus }),
+            type: 'chooseDecision',
+            params: ({ event }) => ({ decision: 'approve', expectedStatus: event.expectedStatus }),
           },
         },
         'case.deny': {
-          target: 'confirmingDenial',
+          target: 'confirming',
           actions: {
-            type: 'chooseDenial',
-            params: ({ event }) => ({ expectedStatus: event.expectedStatus }),
+            type: 'chooseDecision',
+            params: ({ event }) => ({ decision: 'deny', expectedStatus: event.expectedStatus }),
           },
         },
       },
     },
-    confirmingApproval: {
+    confirming: {
+      tags: [DIALOG_TAG],
       description:
-        'The "Approve Case" dialog is open, focus on Cancel; it shows a failed save or that the case changed elsewhere.',
-      on: {
-        'dialog.confirm': { target: 'saving', actions: 'clearError' },
-        'dialog.cancel': { target: 'idle', actions: 'clearDecision' },
-      },
-    },
-    confirmingDenial: {
-      description:
-        'The "Deny Case" dialog is open, focus on Cancel; it shows a failed save or that the case changed elsewhere.',
+        'The dialog of the chosen decision is open, focus on Cancel; it shows a failed save or that the case changed elsewhere.',
       on: {
         'dialog.confirm': { target: 'saving', actions: 'clearError' },
         'dialog.cancel': { target: 'idle', actions: 'clearDecision' },
       },
     },
     saving: {
+      tags: [DIALOG_TAG],
       description:
         'The decision is being written if the case still has the status seen; the dialog stays open and cannot be left.',
       invoke: {
@@ -157,22 +147,12 @@ export const reviewMachine = setup({
         onDone: { target: 'done' },
         onError: [
           {
-            guard: 'isConflictWhileApproving',
-            target: 'confirmingApproval',
-            actions: { type: 'recordConflict', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
             guard: 'isConflict',
-            target: 'confirmingDenial',
+            target: 'confirming',
             actions: { type: 'recordConflict', params: ({ event }) => ({ error: event.error }) },
           },
           {
-            guard: 'isApproving',
-            target: 'confirmingApproval',
-            actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: 'confirmingDenial',
+            target: 'confirming',
             actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
           },
         ],
@@ -184,3 +164,13 @@ export const reviewMachine = setup({
     },
   },
 });
+
+/**
+ * The confirmation dialog the screen shows now: the decision being confirmed or saved (the
+ * dialog stays open while saving), or null when none is open.
+ */
+export function openDialog(snapshot: ReviewSnapshot): CaseDecision | null {
+  return snapshot.hasTag(DIALOG_TAG) ? snapshot.context.decision : null;
+}
+
+export type ReviewSnapshot = SnapshotFrom<typeof reviewMachine>;

@@ -1,10 +1,13 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
+import { nameSortKey } from '../../machines/case';
 import type { SurveyAnswers } from '../../machines/survey';
 import type { Database } from '../../server/db/connect';
 import { upsertReviewer } from '../../server/db/reviewers';
 
 const FIRST = ['Ada', 'Grace', 'Alan', 'Barbara', 'Edsger', 'Frances', 'Donald', 'Katherine'];
+/** Rows per insert: the names and their sort keys are computed here, a batch at a time. */
+const BATCH = 10_000;
 const LAST = ['Lovelace', 'Hopper', 'Turing', 'Liskov', 'Dijkstra', 'Allen', 'Knuth', 'Johnson'];
 
 export const BENCH_ANSWERS: SurveyAnswers = {
@@ -22,15 +25,18 @@ export const BENCH_ANSWERS: SurveyAnswers = {
 
 /** `count` synthetic cases (names, statuses and dates spread out) and a `bench` reviewer. */
 export async function seedBenchCases(db: Database, count: number, password: string) {
-  const first = sql.val(FIRST);
-  const last = sql.val(LAST);
-  await sql`
-    insert into cases (name, status, date_submitted, answers)
-    select (${first}::text[])[1 + i % 8] || ' ' || (${last}::text[])[1 + (i / 8) % 8] || ' ' || i,
-           (array['Open', 'Completed', 'Denied'])[1 + i % 3],
-           date '2024-01-01' + (i % 700),
-           ${JSON.stringify(BENCH_ANSWERS)}::jsonb
-    from generate_series(1, ${count}::int) as i`.execute(db);
+  for (let from = 1; from <= count; from += BATCH) {
+    const numbers = Array.from({ length: Math.min(BATCH, count - from + 1) }, (_, i) => from + i);
+    const names = numbers.map((i) => `${FIRST[i % 8]} ${LAST[Math.floor(i / 8) % 8]} ${i}`);
+    await sql`
+      insert into cases (name, name_sort_key, status, date_submitted, answers)
+      select name, key,
+             (array['Open', 'Completed', 'Denied'])[1 + i % 3],
+             date '2024-01-01' + (i % 700),
+             ${JSON.stringify(BENCH_ANSWERS)}::jsonb
+      from unnest(${sql.val(numbers)}::int[], ${sql.val(names)}::text[], ${sql.val(names.map(nameSortKey))}::text[])
+        as given (i, name, key)`.execute(db);
+  }
   await sql`analyze cases`.execute(db);
   await upsertReviewer(db, 'bench', await hash(password));
 }

@@ -1,49 +1,46 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
-import type {
-  CasePage,
-  CasePageQuery,
-  CaseRecord,
-  CaseStatus,
-  DecisionRecord,
+import {
+  LETTER_STATUS,
+  nameSortKey,
+  newCase,
+  nextStatus,
+  type CaseDecision,
+  type CasePage,
+  type CasePageQuery,
+  type CaseRecord,
+  type CaseStatus,
+  type DecisionRecord,
 } from '../../machines/case';
-import { toLocalIsoDate } from '../../machines/case';
-import type { SurveyAnswers } from '../../machines/survey';
-import { type CaseDecision as Decision, nextStatus } from '../../machines/case';
+import type { SubmittedAnswers } from '../../machines/survey';
 import type { Database } from './connect';
 import type { DatabaseSchema } from './schema';
 
-/** What the API shows of a case row: dates as yyyy-mm-dd text, answers only where asked. */
-interface CaseRow {
-  id: number;
-  name: string;
-  status: CaseStatus;
-  dateSubmitted: string;
-  answers?: SurveyAnswers | null;
-}
-
 const dateSubmitted = sql<string>`to_char(date_submitted, 'YYYY-MM-DD')`.as('dateSubmitted');
+const CASE_COLUMNS = ['id', 'name', 'status', dateSubmitted] as const;
 
-function toRecord(row: CaseRow): CaseRecord {
-  const record: CaseRecord = {
-    id: row.id,
-    name: row.name,
-    status: row.status,
-    dateSubmitted: row.dateSubmitted,
-  };
-  if (row.answers) record.answers = row.answers;
-  return record;
+/** A row as the case it stores: answers only where it has (and was asked for) them. */
+function toRecord<
+  R extends Omit<CaseRecord, 'answers'> & { answers?: CaseRecord['answers'] | null },
+>({ answers, ...row }: R): CaseRecord {
+  return answers ? { ...row, answers } : row;
 }
 
-export async function insertCase(db: Database, answers: SurveyAnswers, now = new Date()) {
+/** A case as the row that stores it: the one mapping from the case's shape to the columns. */
+export function caseRow(entry: Omit<CaseRecord, 'id' | 'history'>) {
+  return {
+    name: entry.name,
+    name_sort_key: nameSortKey(entry.name),
+    status: entry.status,
+    date_submitted: entry.dateSubmitted,
+    answers: entry.answers ? JSON.stringify(entry.answers) : null,
+  };
+}
+
+export async function insertCase(db: Database, answers: SubmittedAnswers, now = new Date()) {
   const row = await db
     .insertInto('cases')
-    .values({
-      name: answers.name,
-      status: 'Open',
-      date_submitted: toLocalIsoDate(now),
-      answers: JSON.stringify(answers),
-    })
-    .returning(['id', 'name', 'status', dateSubmitted, 'answers'])
+    .values(caseRow(newCase(answers, now)))
+    .returning([...CASE_COLUMNS, 'answers'])
     .executeTakeFirstOrThrow();
   return toRecord(row);
 }
@@ -65,16 +62,21 @@ function filtered<O>(query: CaseSelect<O>, page: CasePageQuery): CaseSelect<O> {
   return selected;
 }
 
+/**
+ * The values the browser's `selectCases` sorts by (machines/case/case.query.ts), in SQL: the
+ * stored name sort key (collation "C", as the browser compares it), and the letter rule with
+ * its status as a literal, so the expression index of the first migration serves it.
+ */
 const SORT_EXPRESSION = {
-  name: sql`lower(name)`,
+  name: sql`name_sort_key`,
   status: sql`status`,
   dateSubmitted: sql`date_submitted`,
-  lmn: sql`(status = 'Completed')`,
+  lmn: sql`(status = ${sql.lit(LETTER_STATUS)})`,
 } as const;
 
 /** One window of the overview: searched, filtered, sorted (ties by id), with the total. */
 export async function listCases(db: Database, page: CasePageQuery): Promise<CasePage> {
-  let rows = filtered(db.selectFrom('cases').select(['id', 'name', 'status', dateSubmitted]), page);
+  let rows = filtered(db.selectFrom('cases').select(CASE_COLUMNS), page);
   if (page.sort) {
     const direction = page.sort.order === 'asc' ? sql`asc` : sql`desc`;
     rows = rows.orderBy(sql`${SORT_EXPRESSION[page.sort.key]} ${direction}`);
@@ -92,7 +94,7 @@ export async function listCases(db: Database, page: CasePageQuery): Promise<Case
 export async function findCase(db: Database, id: number): Promise<CaseRecord | undefined> {
   const row = await db
     .selectFrom('cases')
-    .select(['id', 'name', 'status', dateSubmitted, 'answers'])
+    .select([...CASE_COLUMNS, 'answers'])
     .where('id', '=', id)
     .executeTakeFirst();
   return row && toRecord(row);
@@ -124,14 +126,16 @@ export type DecideResult =
 /**
  * A reviewer's decision, atomic: the row is locked, its status compared with the one the
  * reviewer saw (else conflict, nothing written), the new status taken from the lifecycle, and
- * the update (guarded by status and version too) and its audit entry committed together.
+ * the update (guarded by status and version too) and its audit entry committed together. A
+ * decision that leaves the status as it is is saved and recorded like any other
+ * (docs/architecture.md, "A decision that changes nothing").
  */
 export async function decideCase(
   db: Database,
   input: {
     caseId: number;
     reviewerId: number;
-    decision: Decision;
+    decision: CaseDecision;
     expectedStatus: CaseStatus;
     /** What else the decision writes (its letter), in the same transaction. */
     alongside?: (trx: Database) => Promise<void>;
@@ -149,10 +153,6 @@ export async function decideCase(
     if (current.status !== input.expectedStatus)
       return { outcome: 'conflict', case: await stored() };
     const status = nextStatus(current.status, input.decision);
-    if (status === current.status) {
-      await input.alongside?.(trx);
-      return { outcome: 'decided', case: await stored() };
-    }
     const updated = await trx
       .updateTable('cases')
       .set({ status, version: sql`version + 1` })

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { initial } from './migrations/0001-initial';
 import { letters } from './migrations/0003-letters';
+import { nameSortKeyColumn } from './migrations/0005-name-sort-key';
 
 /**
  * Versioned migrations, applied in name order at every start (server and CLI). A migration
@@ -11,6 +12,7 @@ import { letters } from './migrations/0003-letters';
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0003_letters': letters,
+  '0005_name_sort_key': nameSortKeyColumn,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,16 +1,21 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { CaseStatus } from '../../machines/case';
+import type { ColumnType, Generated } from 'kysely';
+import type { CaseRecord, CaseStatus } from '../../machines/case';
 import type { LetterContent, SignerProfile, StoredLetterStatus } from '../../machines/letter';
-import type { SurveyAnswers, UsState } from '../../machines/survey';
+import type { UsState } from '../../machines/survey';
 
-/** The tables as the migrations create them (server/db/migrations.ts). */
+/**
+ * The tables as the migrations create them (server/db/migrations.ts). A case's columns take
+ * their types from the case's one shape (machines/case/case.record.ts).
+ */
 export interface CasesTable {
-  id: Generated<number>;
-  name: string;
+  id: Generated<CaseRecord['id']>;
+  name: CaseRecord['name'];
+  /** `nameSortKey(name)`: what the overview sorts names by. */
+  name_sort_key: string;
   status: CaseStatus;
-  /** A DATE column, read back as yyyy-mm-dd text (see CASE_COLUMNS in cases.ts). */
-  date_submitted: string;
-  answers: ColumnType<SurveyAnswers | null, string | null, string | null>;
+  /** A DATE column, read back as yyyy-mm-dd text (see `dateSubmitted` in cases.ts). */
+  date_submitted: CaseRecord['dateSubmitted'];
+  answers: ColumnType<NonNullable<CaseRecord['answers']> | null, string | null, string | null>;
   version: Generated<number>;
   created_at: Generated<Date>;
 }
@@ -66,6 +71,3 @@ export interface DatabaseSchema {
   sessions: SessionsTable;
   decisions: DecisionsTable;
 }
-
-export type NewCase = Insertable<CasesTable>;
-export type ReviewerRow = Selectable<ReviewersTable>;

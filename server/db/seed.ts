@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { SEED_CASES } from '../../machines/case';
+import { caseRow } from './cases';
 import type { Database } from './connect';
 
 /**
@@ -16,15 +17,7 @@ export async function seedSampleCases(db: Database): Promise<boolean> {
     if (count > 0) return false;
     await trx
       .insertInto('cases')
-      .values(
-        SEED_CASES.map((entry) => ({
-          id: entry.id,
-          name: entry.name,
-          status: entry.status,
-          date_submitted: entry.dateSubmitted,
-          answers: null,
-        })),
-      )
+      .values(SEED_CASES.map((entry) => ({ id: entry.id, ...caseRow(entry) })))
       .execute();
     // Ids given by hand: move the identity past them so the next submission gets 11.
     await sql`select setval(pg_get_serial_sequence('cases', 'id'), (select max(id) from cases))`.execute(

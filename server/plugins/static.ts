@@ -7,8 +7,8 @@ import fp from 'fastify-plugin';
 const CASE_STORE_META = /(<meta\s+name=["']?case-store["']?\s+content=["']?)browser(["']?)/;
 
 /**
- * The built index.html with its case-store tag switched to "server" (CONTRACTS: mode
- * detection), done once at start. A build without the tag would quietly run the browser-only
+ * The built index.html with its case-store tag switched to "server" (docs/architecture.md,
+ * "Two modes"), done once at start. A build without the tag would quietly run the browser-only
  * store against a server deployment, so that refuses to start.
  */
 export function serverModeIndex(distDir: string, file = 'index.html'): string {

@@ -1,6 +1,17 @@
-/**
- * Errors every case repository (browser storage or server) throws the same way, so screens
- * and machines handle them without knowing where cases live. They live beside the review
- * machine, which tells a conflict from other failures by its class.
- */
-export { CaseConflictError, CaseNotFoundError } from '../../machines/case';
+import { SaveError } from './storage-errors';
+
+/** The answers did not pass every step's rule where they are stored; nothing was written. */
+export class InvalidAnswersError extends SaveError {
+  constructor() {
+    super('invalidAnswers');
+    this.name = 'InvalidAnswersError';
+  }
+}
+
+/** The next case id would no longer be a safe integer; nothing was written. */
+export class NoCaseIdLeftError extends SaveError {
+  constructor() {
+    super('noIdLeft');
+    this.name = 'NoCaseIdLeftError';
+  }
+}

@@ -2,16 +2,14 @@ import {
   CASES_STORAGE_KEY,
   CaseConflictError,
   CaseNotFoundError,
+  newCase,
   nextStatus,
-  toLocalIsoDate,
-  type CaseDecision,
-  type CasePage,
-  type CasePageQuery,
   type CaseRecord,
-  type CaseStatus,
 } from '../../machines/case';
-import { parseSurveyAnswers, type SurveyAnswers } from '../../machines/survey';
+import { parseSurveyAnswers } from '../../machines/survey';
 import { isServerMode } from '../config/case-store-mode';
+import { InvalidAnswersError, NoCaseIdLeftError } from './case-errors';
+import type { CaseRepository } from './case-repository-interface';
 import { createCaseSelection } from './case-selection';
 import { casesLock, type CasesLock } from './cases-lock';
 import { parseStoredList, readCases } from './cases-reader';
@@ -21,26 +19,12 @@ import { StorageWriteError, toStorageWriteError } from './storage-errors';
 import { storageHealth, type StorageHealthStore } from './storage-health';
 import { nextCaseId, readStoredCases, type StoredCases } from './stored-cases';
 
-/**
- * Where cases live. Screens and machines see only this interface, so a server-backed
- * implementation can replace the localStorage one without touching them.
- */
-export interface CaseRepository {
+export type { CaseRepository };
+
+/** The local store also lists every case at once, which only tests ask for. */
+export interface LocalCaseRepository extends CaseRepository {
   /** The valid cases, in stored order; applies the seeding rule of SPEC §7. */
   list(): Promise<readonly CaseRecord[]>;
-  /** One window of the overview: searched, filtered and sorted, then sliced. */
-  listPage(query: CasePageQuery): Promise<CasePage>;
-  get(id: number): Promise<CaseRecord | undefined>;
-  /** Appends a survey submission as a new Open case; refuses answers a step would refuse. */
-  addSubmission(answers: SurveyAnswers): Promise<CaseRecord>;
-  /**
-   * Applies a reviewer's decision if the case still has `expectedStatus` (the status the
-   * reviewer saw); else writes nothing and throws CaseConflictError with the current case.
-   * CaseNotFoundError when no case has the id.
-   */
-  decide(id: number, decision: CaseDecision, expectedStatus: CaseStatus): Promise<CaseRecord>;
-  /** Called when the cases change elsewhere (another tab). Returns an unsubscribe. */
-  subscribe(onChange: () => void): () => void;
 }
 
 export { CaseConflictError, CaseNotFoundError, StorageWriteError };
@@ -57,7 +41,7 @@ interface LocalCaseRepositoryOptions {
 
 export function createLocalCaseRepository(
   options: LocalCaseRepositoryOptions = {},
-): CaseRepository {
+): LocalCaseRepository {
   const storage = options.storage ?? (() => window.localStorage);
   const now = options.now ?? (() => new Date());
   const target = options.target ?? (typeof window === 'undefined' ? undefined : window);
@@ -110,19 +94,13 @@ export function createLocalCaseRepository(
     async addSubmission(answers) {
       // Checked where it is stored: every step's rule, known fields only, trimmed.
       const parsed = parseSurveyAnswers(answers);
-      if (parsed === null) throw new StorageWriteError('invalidAnswers');
+      if (parsed === null) throw new InvalidAnswersError();
       return lock(() => {
         // Re-read under the lock, so a case added in another tab is never overwritten.
         const { entries, cases } = loadForWrite();
         const id = nextCaseId(cases);
-        if (id === null) throw new StorageWriteError('noIdLeft');
-        const created: CaseRecord = {
-          id,
-          name: parsed.name,
-          status: 'Open',
-          dateSubmitted: toLocalIsoDate(now()),
-          answers: parsed,
-        };
+        if (id === null) throw new NoCaseIdLeftError();
+        const created: CaseRecord = { id, ...newCase(parsed, now()) };
         write([...entries, created]);
         return created;
       });
@@ -162,7 +140,5 @@ export function createLocalCaseRepository(
  * the page says so. The HTTP code loads on first use, so browser mode never downloads it.
  */
 export const caseRepository: CaseRepository = isServerMode()
-  ? lazyCaseRepository(async () =>
-      (await import('./http-case-repository')).createHttpCaseRepository(),
-    )
+  ? lazyCaseRepository(async () => (await import('../api/case-api')).createCaseApiClient())
   : createLocalCaseRepository();

@@ -1,4 +1,4 @@
-import { selectCases, type CaseQuery, type CaseRecord } from '../../machines/case';
+import { NEW_CASE_STATUS, selectCases, type CaseQuery, type CaseRecord } from '../../machines/case';
 
 /** Selections remembered per list: the queries of a few moments of searching and sorting. */
 const REMEMBERED = 8;
@@ -10,7 +10,12 @@ interface Filtered {
   cases: readonly CaseRecord[];
 }
 
-const PROBE: CaseRecord = { id: 1, name: '', status: 'Open', dateSubmitted: '2024-01-01' };
+const PROBE: CaseRecord = {
+  id: 1,
+  name: '',
+  status: NEW_CASE_STATUS,
+  dateSubmitted: '2024-01-01',
+};
 
 /**
  * True when `search` finds only cases that `earlier` finds too. Asked of the machine's own

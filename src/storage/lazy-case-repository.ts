@@ -1,5 +1,5 @@
 import { ServerRequestError, UNREACHABLE_MESSAGE } from '../api/api-errors';
-import type { CaseRepository } from './case-repository';
+import type { CaseRepository } from './case-repository-interface';
 
 /**
  * A repository whose code is loaded on first use (a separate chunk). A failed load (offline)
@@ -14,7 +14,6 @@ export function lazyCaseRepository(load: () => Promise<CaseRepository>): CaseRep
     }));
 
   return {
-    list: async () => (await repository()).list(),
     listPage: async (query) => (await repository()).listPage(query),
     get: async (id) => (await repository()).get(id),
     addSubmission: async (answers) => (await repository()).addSubmission(answers),

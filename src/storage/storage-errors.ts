@@ -18,13 +18,28 @@ export const SAVE_MESSAGES = {
 export type SaveProblem = keyof typeof SAVE_MESSAGES;
 
 /** A save failed or was refused; `message` is one of SAVE_MESSAGES, for the person to read. */
-export class StorageWriteError extends Error {
+export abstract class SaveError extends Error {
   constructor(
     readonly problem: SaveProblem,
     options?: { cause?: unknown },
   ) {
     super(SAVE_MESSAGES[problem], options);
+  }
+}
+
+/** Browser storage could not be written (full, turned off) or read before a write. */
+export class StorageWriteError extends SaveError {
+  constructor(problem: 'full' | 'unavailable' | 'unreadable', options?: { cause?: unknown }) {
+    super(problem, options);
     this.name = 'StorageWriteError';
+  }
+}
+
+/** A failure nobody wrote a message for: the person reads the plain one. */
+export class UnexpectedSaveError extends SaveError {
+  constructor(options?: { cause?: unknown }) {
+    super('unexpected', options);
+    this.name = 'UnexpectedSaveError';
   }
 }
 
@@ -42,11 +57,11 @@ export function toStorageWriteError(error: unknown): StorageWriteError {
 }
 
 /**
- * Any failure of a save, reduced to messages written for the person: the fixed set above, or
- * a ServerRequestError's (server mode writes those itself); anything else is 'unexpected'.
+ * Any failure of a save, reduced to messages written for the person: a SaveError's, or a
+ * ServerRequestError's (server mode writes those itself); anything else is unexpected.
  */
 export function toUserFacingError(error: unknown): Error {
-  return error instanceof StorageWriteError || error instanceof ServerRequestError
+  return error instanceof SaveError || error instanceof ServerRequestError
     ? error
-    : new StorageWriteError('unexpected', { cause: error });
+    : new UnexpectedSaveError({ cause: error });
 }

@@ -124,9 +124,7 @@ describe('/machines', () => {
     expect(await currentState(page, 'review')).toBe('saving');
     const taken = review.locator('[data-taken="true"]');
     expect(await taken.count()).toBe(1);
-    expect(await taken.getAttribute('data-edge-id')).toBe(
-      'review.confirmingApproval:dialog.confirm:0:0',
-    );
+    expect(await taken.getAttribute('data-edge-id')).toBe('review.confirming:dialog.confirm:0:0');
   });
 });
 
@@ -159,9 +157,7 @@ describe('live inspection and the first page', () => {
     await page.getByRole('dialog', { name: 'Deny Case' }).waitFor();
     // The dialog hides the page from assistive technology; the panel stays in sight, inert.
     const shown = page.locator('[data-inspector="review"]');
-    await expect
-      .poll(() => shown.getByTestId('inspector-state').textContent())
-      .toBe('confirmingDenial');
+    await expect.poll(() => shown.getByTestId('inspector-state').textContent()).toBe('confirming');
     expect(await shown.getByTestId('inspector-event').textContent()).toBe(
       'case.deny {"expectedStatus":"Open"}',
     );

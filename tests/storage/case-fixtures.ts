@@ -1,8 +1,8 @@
 import { SEED_CASES, type CaseRecord } from '../../machines/case';
-import type { SurveyAnswers } from '../../machines/survey';
+import type { SubmittedAnswers } from '../../machines/survey';
 
 /** A complete, valid set of survey answers, as a submitted case carries them. */
-export const SUBMITTED_ANSWERS: SurveyAnswers = {
+export const SUBMITTED_ANSWERS: SubmittedAnswers = {
   name: 'Jane Doe',
   age: '34',
   sex: 'Female',

@@ -5,7 +5,8 @@ import {
   MAX_RISK_FACTORS_LENGTH,
   type SurveyAnswers,
 } from '../../machines/survey';
-import { createLocalCaseRepository, StorageWriteError } from '../../src/storage/case-repository';
+import { InvalidAnswersError, NoCaseIdLeftError } from '../../src/storage/case-errors';
+import { createLocalCaseRepository } from '../../src/storage/case-repository';
 import { createStorageHealthStore } from '../../src/storage/storage-health';
 import { allowConsoleErrors } from '../support/console';
 import { casesWithSubmission, storeCases, storedCases, SUBMITTED_ANSWERS } from './case-fixtures';
@@ -50,7 +51,7 @@ describe('ids: positive safe integers only', () => {
 
     expect(await repository.get(Number.MAX_SAFE_INTEGER)).toMatchObject({ name: 'Someone Else' });
     const attempt = repository.addSubmission(SUBMITTED_ANSWERS);
-    await expect(attempt).rejects.toBeInstanceOf(StorageWriteError);
+    await expect(attempt).rejects.toBeInstanceOf(NoCaseIdLeftError);
     await expect(attempt).rejects.toThrow('No new case number is left');
     expect(window.localStorage.getItem('cases')).toBe(before);
   });
@@ -95,7 +96,7 @@ describe('submissions are checked where they are stored', () => {
     await repository.list();
     const before = window.localStorage.getItem('cases');
     const attempt = repository.addSubmission(untrusted({ ...SUBMITTED_ANSWERS, ...change }));
-    await expect(attempt).rejects.toBeInstanceOf(StorageWriteError);
+    await expect(attempt).rejects.toBeInstanceOf(InvalidAnswersError);
     await expect(attempt).rejects.toThrow('Some answers are missing or not valid');
     expect(window.localStorage.getItem('cases')).toBe(before);
   });

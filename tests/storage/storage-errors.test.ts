@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ServerRequestError } from '../../src/api/api-errors';
+import { InvalidAnswersError, NoCaseIdLeftError } from '../../src/storage/case-errors';
 import {
   SAVE_MESSAGES,
   StorageWriteError,
@@ -24,9 +25,16 @@ describe('messages about a failed save come from a fixed set', () => {
     expect(toUserFacingError(server)).toBe(server);
   });
 
-  it('a StorageWriteError can only carry one of the fixed messages', () => {
-    for (const problem of Object.keys(SAVE_MESSAGES) as (keyof typeof SAVE_MESSAGES)[]) {
-      expect(Object.values(SAVE_MESSAGES)).toContain(new StorageWriteError(problem).message);
-    }
+  it('every kind of save error carries one of the fixed messages', () => {
+    const errors = [
+      new StorageWriteError('full'),
+      new StorageWriteError('unavailable'),
+      new StorageWriteError('unreadable'),
+      new InvalidAnswersError(),
+      new NoCaseIdLeftError(),
+      toUserFacingError(new Error('x')),
+    ];
+    for (const error of errors) expect(Object.values(SAVE_MESSAGES)).toContain(error.message);
+    expect(new Set(errors.map((error) => error.message)).size).toBe(errors.length);
   });
 });

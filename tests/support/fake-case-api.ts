@@ -1,17 +1,22 @@
 import {
+  CASE_ROUTES,
+  DecisionRequestSchema,
+  newCase,
+  nextStatus,
+  parseBody,
+  parseCasePageParams,
   SEED_CASES,
-  isCaseStatus,
-  isSortKey,
-  isStatusFilter,
   selectCases,
+  SubmissionRequestSchema,
   type CaseRecord,
-  type CaseStatus,
   type DecisionRecord,
 } from '../../machines/case';
 
 /**
- * An in-memory stand-in for the server's JSON API, written from CONTRACTS.md ("HTTP API"),
- * so screens in server mode can be tested without a server. It keeps one browser's cookie.
+ * An in-memory stand-in for the server's JSON API, built from the case contract
+ * (machines/case/case.api.ts, case.list-params.ts): the same paths, request schemas, list
+ * query, page size, new-case factory and lifecycle the server uses, so screens in server mode
+ * can be tested without a server. It keeps one browser's cookie.
  */
 export interface RecordedRequest {
   method: string;
@@ -29,6 +34,12 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   });
 
 export const LOGIN_ATTEMPTS_ALLOWED = 5;
+
+/** The ids a route pattern (`/api/cases/:id`) takes from a path; empty when it does not match. */
+function matchRoute(pattern: string, path: string): number[] {
+  const expression = new RegExp(`^${pattern.replace(/:\w+/g, '(\\d+)')}$`);
+  return (expression.exec(path) ?? []).slice(1).map(Number);
+}
 
 export function createFakeCaseApi(options: { reviewers?: Record<string, string> } = {}) {
   const reviewers = options.reviewers ?? { ann: 'correct horse battery staple' };
@@ -49,30 +60,25 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
       return json(403, { error: 'Cross-site request refused.' });
     }
     if (path === '/api/session') return session(request);
-    if (method === 'POST' && path === '/api/cases') {
-      const answers = (request.body as { answers?: { name?: unknown } } | null)?.answers;
-      if (typeof answers?.name !== 'string' || answers.name.trim() === '') {
-        return json(400, { error: 'Please give your first and last name.' });
-      }
-      const created: CaseRecord = {
-        id: Math.max(0, ...state.cases.map((entry) => entry.id)) + 1,
-        name: answers.name.trim(),
-        status: 'Open',
-        dateSubmitted: '2026-11-22',
-        answers: answers as CaseRecord['answers'],
-      };
-      state.cases.push(created);
-      return json(201, { case: created });
-    }
+    if (method === 'POST' && path === CASE_ROUTES.cases) return submit(request.body);
     if (!state.signedIn) return json(401, { error: 'Sign in to continue.' });
-    if (method === 'GET' && path === '/api/cases') return list(request.query);
-    const match = /^\/api\/cases\/(\d+)(\/decision)?$/.exec(path);
-    const found = match ? state.cases.find((entry) => entry.id === Number(match[1])) : undefined;
-    if (!match || !found) return json(404, { error: 'Case not found' });
-    const history = state.history.get(found.id) ?? [];
-    if (method === 'GET' && !match[2]) return json(200, { case: found, history });
-    if (method === 'POST' && match[2]) return decide(found, request.body);
-    return json(404, { error: 'Not found.' });
+    if (method === 'GET' && path === CASE_ROUTES.cases) return list(request.query);
+    const [decisionId] = matchRoute(CASE_ROUTES.decision, path);
+    const [caseId] = matchRoute(CASE_ROUTES.case, path);
+    const id = method === 'POST' ? decisionId : method === 'GET' ? caseId : undefined;
+    const found = state.cases.find((entry) => entry.id === id);
+    if (!found) return json(404, { error: 'Case not found' });
+    if (method === 'POST') return decide(found, request.body);
+    return json(200, { case: { ...found, history: state.history.get(found.id) ?? [] } });
+  }
+
+  function submit(body: unknown): Response {
+    const submitted = parseBody(SubmissionRequestSchema, body);
+    if (!submitted) return json(400, { error: 'Please check your answers.' });
+    const id = Math.max(0, ...state.cases.map((entry) => entry.id)) + 1;
+    const created: CaseRecord = { id, ...newCase(submitted.answers, state.now()) };
+    state.cases.push(created);
+    return json(201, { case: created });
   }
 
   function session(request: RecordedRequest): Response {
@@ -97,36 +103,28 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
     return json(200, { username });
   }
 
-  function list(query: URLSearchParams): Response {
-    const status = query.get('status') ?? 'All';
-    const sortKey = query.get('sort');
-    const selected = selectCases(state.cases, {
-      search: query.get('q') ?? '',
-      status: isStatusFilter(status) ? status : 'All',
-      sort: isSortKey(sortKey)
-        ? { key: sortKey, order: query.get('order') === 'desc' ? 'desc' : 'asc' }
-        : null,
-    });
-    const offset = Number(query.get('offset') ?? 0);
-    const limit = Number(query.get('limit') ?? 50);
-    if (limit > 200) return json(400, { error: 'The request is not valid: limit.' });
-    // The list carries no answers (CONTRACTS.md).
-    const cases = selected.slice(offset, offset + limit).map((entry) => ({
-      id: entry.id,
-      name: entry.name,
-      status: entry.status,
-      dateSubmitted: entry.dateSubmitted,
-    }));
+  function list(params: URLSearchParams): Response {
+    const parsed = parseCasePageParams(params);
+    if ('invalid' in parsed) {
+      return json(400, { error: `The request is not valid: ${parsed.invalid.join(', ')}.` });
+    }
+    const { offset, limit, ...query } = parsed.query;
+    const selected = selectCases(state.cases, query);
+    // The list carries no answers.
+    const cases = selected
+      .slice(offset, offset + limit)
+      .map(({ id, name, status, dateSubmitted }) => ({ id, name, status, dateSubmitted }));
     return json(200, { cases, total: selected.length });
   }
 
   function decide(found: CaseRecord, body: unknown): Response {
-    const { decision, expectedStatus } = body as { decision: string; expectedStatus: unknown };
-    if (!isCaseStatus(expectedStatus)) return json(400, { error: 'The request is not valid.' });
-    if (found.status !== expectedStatus) {
+    const request = parseBody(DecisionRequestSchema, body);
+    if (!request) return json(400, { error: 'The request is not valid.' });
+    if (found.status !== request.expectedStatus) {
       return json(409, { error: `It is now ${found.status}.`, case: found });
     }
-    const toStatus: CaseStatus = decision === 'approve' ? 'Completed' : 'Denied';
+    // Every decision is saved and recorded, also one that leaves the status as it is.
+    const toStatus = nextStatus(found.status, request.decision);
     const entry: DecisionRecord = {
       reviewer: state.signedIn ?? '',
       decidedAt: state.now().toISOString(),

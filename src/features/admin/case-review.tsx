@@ -6,7 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SAMPLE_REVIEW_RECORD, type CaseRecord, type ReviewRecord } from '../../../machines/case';
+import {
+  openDialog,
+  SAMPLE_REVIEW_RECORD,
+  type CaseRecord,
+  type ReviewRecord,
+} from '../../../machines/case';
 import { useInspector } from '../../lib/inspector/use-inspector';
 import { CaseStatusChip } from './case-status-chip';
 import { ConfirmDialog } from './confirm-dialog';
@@ -40,7 +45,8 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
     if (done && decision) navigate('/case-overview', { state: decisionState(entry.id, decision) });
   }, [done, decision, entry.id, navigate]);
 
-  const dialog = {
+  const dialog = openDialog(snapshot);
+  const dialogProps = {
     saving,
     error,
     changedTo,
@@ -97,16 +103,16 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
         </Button>
       </Stack>
       <ConfirmDialog
-        {...dialog}
-        open={snapshot.matches('confirmingApproval') || (saving && decision === 'approve')}
+        {...dialogProps}
+        open={dialog === 'approve'}
         title="Approve Case"
         text={APPROVE_TEXT}
         confirmLabel="Approve"
         confirmColor="success"
       />
       <ConfirmDialog
-        {...dialog}
-        open={snapshot.matches('confirmingDenial') || (saving && decision === 'deny')}
+        {...dialogProps}
+        open={dialog === 'deny'}
         title="Deny Case"
         text={DENY_TEXT}
         confirmLabel="Deny"

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CasePage, CaseQuery, CaseRecord } from '../../../machines/case';
 import { caseRepository } from '../../storage/case-repository';
 
-/** Cases read per request: a screenful and more, and within the server's limit of 200. */
-export const CASE_PAGE_SIZE = 100;
+/** Cases read per request: a screenful and more, and within the API's page size (CASE_PAGE_SIZE). */
+export const WINDOW_SIZE = 100;
 
 interface Loaded {
   /** Which query and which generation of the stored cases these pages belong to. */
@@ -56,8 +56,8 @@ export function useCaseWindow(query: CaseQuery): CaseWindow {
   }
 
   const source = `${generation}:${queryKey}`;
-  const firstPage = Math.floor(rows.first / CASE_PAGE_SIZE);
-  const lastPage = Math.floor(Math.max(rows.first, rows.last) / CASE_PAGE_SIZE);
+  const firstPage = Math.floor(rows.first / WINDOW_SIZE);
+  const lastPage = Math.floor(Math.max(rows.first, rows.last) / WINDOW_SIZE);
   const current = loaded?.source === source ? loaded : null;
 
   useEffect(() => {
@@ -66,7 +66,7 @@ export function useCaseWindow(query: CaseQuery): CaseWindow {
     for (let index = firstPage; index <= lastPage; index += 1) {
       if (current?.pages.has(index) || asked.pages.has(index)) continue;
       asked.pages.add(index);
-      const window = { ...query, offset: index * CASE_PAGE_SIZE, limit: CASE_PAGE_SIZE };
+      const window = { ...query, offset: index * WINDOW_SIZE, limit: WINDOW_SIZE };
       caseRepository.listPage(window).then(
         (page) => {
           // An answer for a query the person has already left is dropped.
@@ -90,8 +90,7 @@ export function useCaseWindow(query: CaseQuery): CaseWindow {
   }, []);
 
   const caseAt = useCallback(
-    (index: number) =>
-      loaded?.pages.get(Math.floor(index / CASE_PAGE_SIZE))?.[index % CASE_PAGE_SIZE],
+    (index: number) => loaded?.pages.get(Math.floor(index / WINDOW_SIZE))?.[index % WINDOW_SIZE],
     [loaded],
   );
 

@@ -73,8 +73,7 @@ describe('Review flow on the screen, path by path from the review machine', () =
           expect(currentLocation().pathname).toBe('/review/1');
           expect(storedStatus(1)).toBe(stored);
         },
-        confirmingApproval: expectDialog,
-        confirmingDenial: expectDialog,
+        confirming: expectDialog,
         saving: (state) => {
           const texts = dialogFor(state);
           expect(screen.getByRole('dialog', { name: texts.title })).toBeVisible();

@@ -9,7 +9,7 @@ import { createFakeCaseApi, type FakeCaseApi } from '../../support/fake-case-api
  * Server mode for a test file: the file itself must put the tag in place before the app's
  * modules load, with
  *   vi.hoisted(() => document.head.insertAdjacentHTML('beforeend', SERVER_MODE_TAG));
- * This gives every test a fresh fake API (CONTRACTS.md) as `fetch`, signed out.
+ * This gives every test a fresh fake API (built from the case contract) as `fetch`, signed out.
  */
 export function withFakeServer(): { readonly api: FakeCaseApi } {
   const holder = { api: createFakeCaseApi() };

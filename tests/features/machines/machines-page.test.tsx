@@ -26,7 +26,7 @@ describe('/machines', { timeout: 90_000 }, () => {
       'Case lifecycle caseLifecycleMachine',
     ]);
     const lifecycle = section(/^Case lifecycle caseLifecycleMachine$/);
-    await within(lifecycle).findByRole('button', { name: 'open (state, initial, current)' }, SLOW);
+    await within(lifecycle).findByRole('button', { name: 'Open (state, initial, current)' }, SLOW);
     expect(within(lifecycle).getByRole('button', { name: 'case.approve' })).toBeEnabled();
   });
 
@@ -36,9 +36,7 @@ describe('/machines', { timeout: 90_000 }, () => {
     await user.click(await within(review).findByRole('button', { name: 'saving (state)' }, SLOW));
     const details = within(review).getByRole('region', { name: 'State saving' });
     expect(details).toHaveTextContent('The decision is being written');
-    expect(details).toHaveTextContent(
-      'xstate.error.actor.saveDecision [isApproving] → confirmingApproval',
-    );
+    expect(details).toHaveTextContent('xstate.error.actor.saveDecision [isConflict] → confirming');
   });
 
   it('walks the survey to thank-you by its buttons, telling whether the guard passes', async () => {
@@ -107,7 +105,7 @@ describe('/machines', { timeout: 90_000 }, () => {
     );
     expect(within(review).getByText(/step 0 of 3/)).toBeVisible();
     await user.click(within(review).getByRole('button', { name: 'Next step' }));
-    expect(currentState('review')).toBe('confirmingApproval');
+    expect(currentState('review')).toBe('confirming');
     await user.click(within(review).getByRole('button', { name: 'To the end' }));
     expect(currentState('review')).toBe('done');
     await user.click(within(review).getByRole('button', { name: 'Previous step' }));

@@ -131,10 +131,10 @@ describe('the simulator', () => {
       run,
       sim.eventOfType('xstate.error.actor.saveDecision'),
     );
-    expect(state(run)).toBe('confirmingDenial');
-    // The guarded error edges (conflicts, isApproving) were not taken; the unguarded one was.
+    expect(state(run)).toBe('confirming');
+    // The guarded error edge (a conflict) was not taken; the unguarded one was.
     expect(sim.currentStep(run).edgeIds).toEqual([
-      'review.saving:xstate.error.actor.saveDecision:4:0',
+      'review.saving:xstate.error.actor.saveDecision:2:0',
     ]);
   });
 });

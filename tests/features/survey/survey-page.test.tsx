@@ -266,7 +266,7 @@ describe('resume and submission', () => {
     const { user } = renderApp('/');
     await answerUpTo(user, 'attestation');
     // The sample cases are already stored, as on any visit after the first.
-    await caseRepository.list();
+    await caseRepository.get(1);
     const setItem = Storage.prototype.setItem;
     const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
       this: Storage,

@@ -5,7 +5,7 @@ import { caseHistory, decideCase, findCase, insertCase, listCases } from '../../
 import type { OpenDatabase } from '../../../server/db/connect';
 import { findReviewer } from '../../../server/db/reviewers';
 import { seedSampleCases } from '../../../server/db/seed';
-import { completeAnswers } from '../../machines/survey/survey.fixtures';
+import { submittedAnswers as completeAnswers } from '../support/submitted-answers';
 import { addReviewer } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
 
@@ -84,6 +84,28 @@ describe('the overview list', () => {
   });
 });
 
+describe('the name order', () => {
+  it('is the overview’s: case and accents ignored, numbers by value, ties by id', async () => {
+    // The same names and order as the browser's test (tests/machines/case/case.query.test.ts).
+    for (const name of [
+      'John Smith',
+      'Émile Zola',
+      'anna Berg',
+      'Case 10',
+      'Case 2',
+      'john smith',
+    ]) {
+      await submit(name);
+    }
+    const names = async (order: 'asc' | 'desc') =>
+      (await listCases(database.db, page({ sort: { key: 'name', order } }))).cases.map(
+        (entry) => entry.id,
+      );
+    expect(await names('asc')).toEqual([3, 5, 4, 2, 1, 6]);
+    expect(await names('desc')).toEqual([1, 6, 2, 4, 5, 3]);
+  });
+});
+
 describe('seeding', () => {
   it('writes the ten sample cases into an empty table only, and the next case gets id 11', async () => {
     expect(await seedSampleCases(database.db)).toBe(true);
@@ -140,13 +162,17 @@ describe('decisions', () => {
     expect(await caseHistory(database.db, id)).toHaveLength(1);
   });
 
-  it('records nothing for a decision that does not change the status', async () => {
+  it('saves and records a decision that does not change the status, like any other', async () => {
     const { id } = await submit('Ada Lovelace');
     await decide(id, 'approve', 'Open');
     expect(await decide(id, 'approve', 'Completed')).toMatchObject({
       outcome: 'decided',
       case: { status: 'Completed' },
     });
-    expect(await caseHistory(database.db, id)).toHaveLength(1);
+    const history = await caseHistory(database.db, id);
+    expect(history.map(({ fromStatus, toStatus }) => [fromStatus, toStatus])).toEqual([
+      ['Open', 'Completed'],
+      ['Completed', 'Completed'],
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import { findCase, insertCase } from '../../../server/db/cases';
 import { openDatabase } from '../../../server/db/connect';
 import { DataDirBusyError, lockDataDir } from '../../../server/db/data-dir-lock';
 import { findReviewer } from '../../../server/db/reviewers';
-import { completeAnswers } from '../../machines/survey/survey.fixtures';
+import { submittedAnswers as completeAnswers } from '../support/submitted-answers';
 
 const run = promisify(execFile);
 const dirs: string[] = [];

@@ -3,7 +3,7 @@ import { type AppOptions, buildApp, type App } from '../../../server/app';
 import type { Database } from '../../../server/db/connect';
 import { upsertReviewer } from '../../../server/db/reviewers';
 
-/** What a state-changing call from the app itself carries (CONTRACTS: HTTP API). */
+/** What a state-changing call from the app itself carries (docs/architecture.md, "Adding an endpoint"). */
 export const APP_HEADERS = { 'x-requested-with': 'lmn' } as const;
 
 export function testApp(db: Database, options: Partial<AppOptions> = {}): Promise<App> {

@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEED_CASES, type CaseRecord } from '../../machines/case';
+import { DEFAULT_QUERY, SEED_CASES, type CaseRecord } from '../../machines/case';
 import { ServerRequestError, UnauthenticatedError } from '../../src/api/api-errors';
 import { reviewerSession } from '../../src/api/reviewer-session';
-import { CaseConflictError, CaseNotFoundError } from '../../src/storage/case-errors';
-import { createHttpCaseRepository } from '../../src/storage/http-case-repository';
+import { CaseConflictError, CaseNotFoundError } from '../../machines/case';
+import { createCaseApiClient } from '../../src/api/case-api';
 import { allowConsoleErrors } from '../support/console';
 import { createFakeCaseApi, type FakeCaseApi } from '../support/fake-case-api';
-import { SUBMITTED_ANSWERS } from './case-fixtures';
+import { SUBMITTED_ANSWERS } from '../storage/case-fixtures';
 
 let api: FakeCaseApi;
 const repositoryOn = (fake: FakeCaseApi, onUnauthenticated = vi.fn()) =>
-  createHttpCaseRepository({ fetch: fake.fetch, onUnauthenticated });
+  createCaseApiClient({ fetch: fake.fetch, onUnauthenticated });
 
 const lastRequest = () => {
   const request = api.state.requests.at(-1);
@@ -27,7 +27,7 @@ beforeEach(() => {
   api.state.signedIn = 'ann';
 });
 
-describe('HTTP case repository: requests', () => {
+describe('HTTP case client: requests', () => {
   it('lists one window with the query in the address, leaving defaults out', async () => {
     const page = await repositoryOn(api).listPage({
       search: 'son',
@@ -85,10 +85,10 @@ describe('HTTP case repository: requests', () => {
     ]);
   });
 
-  it('list() pages through every case', async () => {
-    expect((await repositoryOn(api).list()).map((entry) => entry.id)).toEqual(
-      SEED_CASES.map((entry) => entry.id),
-    );
+  it('a window past the end reads the cases there are, in one request', async () => {
+    const page = await repositoryOn(api).listPage({ ...DEFAULT_QUERY, offset: 0, limit: 1000 });
+    expect(page.cases.map((entry) => entry.id)).toEqual(SEED_CASES.map((entry) => entry.id));
+    expect(api.state.requests).toHaveLength(1);
   });
 
   it('sends no X-Requested-With on reads, and the session cookie only to its own origin', async () => {
@@ -134,7 +134,7 @@ describe('HTTP case repository: requests', () => {
   });
 });
 
-describe('HTTP case repository: answers become the errors screens know', () => {
+describe('HTTP case client: answers become the errors screens know', () => {
   it('404 on a case: undefined from get, CaseNotFoundError from decide', async () => {
     const repository = repositoryOn(api);
     expect(await repository.get(999)).toBeUndefined();
@@ -157,7 +157,9 @@ describe('HTTP case repository: answers become the errors screens know', () => {
     api.state.signedIn = null;
     const onUnauthenticated = vi.fn();
     const repository = repositoryOn(api, onUnauthenticated);
-    await expect(repository.list()).rejects.toBeInstanceOf(UnauthenticatedError);
+    await expect(
+      repository.listPage({ ...DEFAULT_QUERY, offset: 0, limit: 5 }),
+    ).rejects.toBeInstanceOf(UnauthenticatedError);
     await expect(repository.get(1)).rejects.toThrow(
       'Your session has ended. Please sign in again.',
     );
@@ -169,7 +171,7 @@ describe('HTTP case repository: answers become the errors screens know', () => {
     reviewerSession.signedIn('ann');
     const expired = vi.fn();
     const stop = reviewerSession.onExpired(expired);
-    const repository = createHttpCaseRepository({ fetch: answering(401, { error: 'no' }) });
+    const repository = createCaseApiClient({ fetch: answering(401, { error: 'no' }) });
     await expect(repository.get(1)).rejects.toBeInstanceOf(UnauthenticatedError);
     expect(reviewerSession.current()).toBeNull();
     expect(expired).toHaveBeenCalledOnce();
@@ -177,7 +179,7 @@ describe('HTTP case repository: answers become the errors screens know', () => {
   });
 
   it('400 on a submission: the server’s message, for the patient to read', async () => {
-    const repository = createHttpCaseRepository({
+    const repository = createCaseApiClient({
       fetch: answering(400, { error: 'Please give your age as a whole number from 18 to 120.' }),
     });
     const error = await repository.addSubmission(SUBMITTED_ANSWERS).catch((e: unknown) => e);
@@ -187,7 +189,7 @@ describe('HTTP case repository: answers become the errors screens know', () => {
   });
 
   it('5xx: a plain "went wrong on the server" message, never the server’s internals', async () => {
-    const repository = createHttpCaseRepository({
+    const repository = createCaseApiClient({
       fetch: answering(500, { error: 'relation "cases" does not exist' }),
     });
     await expect(repository.addSubmission(SUBMITTED_ANSWERS)).rejects.toThrow(
@@ -197,7 +199,7 @@ describe('HTTP case repository: answers become the errors screens know', () => {
   });
 
   it('no answer at all (offline): "could not be reached"', async () => {
-    const repository = createHttpCaseRepository({
+    const repository = createCaseApiClient({
       fetch: vi.fn(async () => {
         throw new TypeError('Failed to fetch');
       }),
@@ -214,32 +216,36 @@ describe('HTTP case repository: answers become the errors screens know', () => {
 
   it('an answer that is not JSON or not a case is refused, not trusted', async () => {
     const html = vi.fn(async () => new Response('<!doctype html>', { status: 200 }));
-    await expect(createHttpCaseRepository({ fetch: html }).get(1)).rejects.toThrow(/cannot read/);
+    await expect(createCaseApiClient({ fetch: html }).get(1)).rejects.toThrow(/cannot read/);
     const badCase = answering(201, { case: { id: 'x', name: 1 } });
     await expect(
-      createHttpCaseRepository({ fetch: badCase }).addSubmission(SUBMITTED_ANSWERS),
+      createCaseApiClient({ fetch: badCase }).addSubmission(SUBMITTED_ANSWERS),
     ).rejects.toThrow(/cannot read/);
     const badHistory = answering(200, {
-      case: SEED_CASES[0],
-      history: [{ reviewer: 'ann', decidedAt: 'yesterday', fromStatus: 'Open', toStatus: 'Done' }],
+      case: {
+        ...SEED_CASES[0],
+        history: [
+          { reviewer: 'ann', decidedAt: 'yesterday', fromStatus: 'Open', toStatus: 'Done' },
+        ],
+      },
     });
-    await expect(createHttpCaseRepository({ fetch: badHistory }).get(1)).rejects.toThrow(
-      /cannot read/,
-    );
+    await expect(createCaseApiClient({ fetch: badHistory }).get(1)).rejects.toThrow(/cannot read/);
   });
 
   it('skips malformed cases in a list and says so in the console', async () => {
     const calls = allowConsoleErrors();
     const good: CaseRecord = { id: 1, name: 'A', status: 'Open', dateSubmitted: '2026-11-01' };
-    const repository = createHttpCaseRepository({
+    const repository = createCaseApiClient({
       fetch: answering(200, { cases: [good, { id: 2 }], total: 2 }),
     });
-    expect(await repository.list()).toEqual([good]);
+    expect((await repository.listPage({ ...DEFAULT_QUERY, offset: 0, limit: 5 })).cases).toEqual([
+      good,
+    ]);
     expect(calls.flat().join(' ')).toMatch(/Skipped 1 case/);
   });
 });
 
-describe('HTTP case repository: following other reviewers', () => {
+describe('HTTP case client: following other reviewers', () => {
   type Listener = () => void;
   let visibility: {
     visibilityState: DocumentVisibilityState;
@@ -267,7 +273,7 @@ describe('HTTP case repository: following other reviewers', () => {
   });
 
   const subscribe = (onChange: () => void) =>
-    createHttpCaseRepository({
+    createCaseApiClient({
       fetch: api.fetch,
       visibility: visibility as unknown as Document,
     }).subscribe(onChange);

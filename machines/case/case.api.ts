@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+import { CASE_DECISIONS } from './case.machine';
+import {
+  CaseRecordSchema,
+  CaseStatusSchema,
+  CaseWithHistorySchema,
+  type CaseRecord,
+} from './case.record';
+
+/**
+ * The cases' HTTP API, shared by the browser's client and the server's routes: its paths,
+ * and one schema per body, which the receiving side parses (the server a request, the
+ * browser an answer). Errors answer `{ "error": message }`.
+ */
+export const CASE_API = {
+  /** POST: a patient's submission (no session). GET: one window of the list (`casePageParams`). */
+  cases: '/api/cases',
+  /** GET: one case with its answers and its decision history. */
+  case: (id: number) => `/api/cases/${id}`,
+  /** POST: a reviewer's decision, made on the status the reviewer saw. */
+  decision: (id: number) => `/api/cases/${id}/decision`,
+} as const;
+
+/** The route patterns of the same paths, for the server. */
+export const CASE_ROUTES = {
+  cases: CASE_API.cases,
+  case: '/api/cases/:id',
+  decision: '/api/cases/:id/decision',
+} as const;
+
+/** POST /api/cases. The answers are checked by the survey's own parser (case.record.ts). */
+export const SubmissionRequestSchema = v.object({
+  answers: CaseRecordSchema.entries.answers.wrapped,
+});
+
+export const DecisionRequestSchema = v.strictObject({
+  decision: v.picklist(CASE_DECISIONS),
+  expectedStatus: CaseStatusSchema,
+  // An approval's letter (server mode), checked in full by the letter's rule (parseLetterRequest).
+  diagnoses: v.optional(v.pipe(v.array(v.unknown()), v.maxLength(25))),
+  recommendation: v.optional(v.unknown()),
+});
+export type DecisionRequest = v.InferOutput<typeof DecisionRequestSchema>;
+
+/** 201 to a submission, 200 to a decision, 409 to a decision on a status no longer stored. */
+export const CaseResponseSchema = v.object({ case: CaseRecordSchema });
+
+/** 200 to GET /api/cases/:id. */
+export const CaseWithHistoryResponseSchema = v.object({ case: CaseWithHistorySchema });
+
+/**
+ * 200 to GET /api/cases: the cases are checked one by one (one malformed entry is skipped,
+ * not the whole page), and carry no answers.
+ */
+export const CaseListResponseSchema = v.object({
+  cases: v.array(v.unknown()),
+  total: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+});
+
+export interface CaseListResponse {
+  cases: CaseRecord[];
+  total: number;
+}
+
+/** A body parsed by its schema, or null: what the receiving side of a call does first. */
+export function parseBody<S extends v.GenericSchema>(
+  schema: S,
+  body: unknown,
+): v.InferOutput<S> | null {
+  if (Array.isArray(body)) return null;
+  const result = v.safeParse(schema, body);
+  return result.success ? result.output : null;
+}

@@ -1,0 +1,99 @@
+import * as v from 'valibot';
+import {
+  DEFAULT_QUERY,
+  SORT_KEYS,
+  SORT_ORDERS,
+  STATUS_FILTERS,
+  type CasePageQuery,
+  type CaseQuery,
+} from './case.query';
+
+/** The most cases one list request returns; larger windows are read in pages this size. */
+export const CASE_PAGE_SIZE = 200;
+/** A window asked for without a limit. */
+const DEFAULT_LIMIT = 50;
+const MAX_OFFSET = 100_000_000;
+/** Longer than any name (200) finds nothing, but is not an error worth showing. */
+const MAX_SEARCH_LENGTH = 1000;
+
+/**
+ * The list query in an address, one mapping for all: the overview's own address
+ * (`?q=&status=&sort=&order=`), and the same names plus `offset` and `limit` on
+ * `GET /api/cases`. Default values are left out.
+ */
+export function caseQueryParams(query: CaseQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.search.trim() !== '') params.set('q', query.search);
+  if (query.status !== DEFAULT_QUERY.status) params.set('status', query.status);
+  if (query.sort) {
+    params.set('sort', query.sort.key);
+    params.set('order', query.sort.order);
+  }
+  return params;
+}
+
+export function casePageParams({ offset, limit, ...query }: CasePageQuery): URLSearchParams {
+  const params = caseQueryParams(query);
+  params.set('offset', String(offset));
+  params.set('limit', String(limit));
+  return params;
+}
+
+const wholeNumber = (min: number, max: number) =>
+  v.pipe(v.string(), v.digits(), v.transform(Number), v.minValue(min), v.maxValue(max));
+
+const QUERY_FIELDS = {
+  q: v.pipe(v.string(), v.maxLength(MAX_SEARCH_LENGTH)),
+  status: v.picklist(STATUS_FILTERS),
+  sort: v.picklist(SORT_KEYS),
+  order: v.picklist(SORT_ORDERS),
+};
+
+/** What `GET /api/cases` accepts, strictly: anything else is refused. */
+const PageParamsSchema = v.object({
+  q: v.optional(QUERY_FIELDS.q, DEFAULT_QUERY.search),
+  status: v.optional(QUERY_FIELDS.status, DEFAULT_QUERY.status),
+  sort: v.optional(QUERY_FIELDS.sort),
+  order: v.optional(QUERY_FIELDS.order, 'asc'),
+  offset: v.optional(wholeNumber(0, MAX_OFFSET), '0'),
+  limit: v.optional(wholeNumber(1, CASE_PAGE_SIZE), String(DEFAULT_LIMIT)),
+});
+
+/** The overview's address, leniently: a value it does not know falls back to the default. */
+const AddressParamsSchema = v.object({
+  q: v.fallback(v.optional(QUERY_FIELDS.q, DEFAULT_QUERY.search), DEFAULT_QUERY.search),
+  status: v.fallback(v.optional(QUERY_FIELDS.status, DEFAULT_QUERY.status), DEFAULT_QUERY.status),
+  sort: v.fallback(v.optional(QUERY_FIELDS.sort), undefined),
+  order: v.fallback(v.optional(QUERY_FIELDS.order, 'asc'), 'asc'),
+});
+
+type QueryFields = v.InferOutput<typeof AddressParamsSchema>;
+
+function toQuery({ q, status, sort, order }: QueryFields): CaseQuery {
+  return { search: q, status, sort: sort ? { key: sort, order } : null };
+}
+
+/** The first value of each name (a repeated name counts once, as `URLSearchParams.get`). */
+function firstValues(params: URLSearchParams | Record<string, unknown>): Record<string, unknown> {
+  if (!(params instanceof URLSearchParams)) return params;
+  const values: Record<string, string> = {};
+  for (const [name, value] of params) values[name] ??= value;
+  return values;
+}
+
+/** The overview's query from its address; never fails. */
+export function caseQueryFromParams(params: URLSearchParams): CaseQuery {
+  return toQuery(v.parse(AddressParamsSchema, firstValues(params)));
+}
+
+/** A list request's query, or the names of the parameters that are not valid. */
+export function parseCasePageParams(
+  params: URLSearchParams | Record<string, unknown>,
+): { query: CasePageQuery } | { invalid: string[] } {
+  const result = v.safeParse(PageParamsSchema, firstValues(params));
+  if (!result.success) {
+    return { invalid: result.issues.map((issue) => v.getDotPath(issue) ?? 'query') };
+  }
+  const { offset, limit } = result.output;
+  return { query: { ...toQuery(result.output), offset, limit } };
+}

@@ -1,0 +1,125 @@
+import * as v from 'valibot';
+import { isValidName, parseSurveyAnswers, type SubmittedAnswers } from '../survey';
+
+/**
+ * A case's shape, written once: the schemas below are the type (inferred), the parser of
+ * browser storage and of the server's answers, and the server's check of what it sends.
+ */
+export const CASE_STATUSES = ['Open', 'Completed', 'Denied'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/** Every case starts here (SPEC §3); the lifecycle machine's initial state has its name. */
+export const NEW_CASE_STATUS: CaseStatus = 'Open';
+
+/** The Letter of Medical Necessity exists once a case is approved (SPEC §2). */
+export const LETTER_STATUS: CaseStatus = 'Completed';
+
+export const CaseStatusSchema = v.picklist(CASE_STATUSES);
+
+/** Case ids are positive safe integers: larger ones cannot be told apart or put in a URL. */
+export const CaseIdSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
+
+const IsoDateSchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** Answers pass every step's rule; the survey's own parser keeps the known fields, trimmed. */
+const AnswersSchema = v.pipe(
+  v.unknown(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const answers = parseSurveyAnswers(dataset.value);
+    if (answers) return answers;
+    addIssue({ message: 'The answers are not valid.' });
+    return NEVER;
+  }),
+);
+
+/** One reviewer decision, as the audit trail records it. */
+export const DecisionRecordSchema = v.object({
+  reviewer: v.pipe(v.string(), v.minLength(1)),
+  /** ISO 8601 timestamp. */
+  decidedAt: v.pipe(
+    v.string(),
+    v.check((text) => !Number.isNaN(Date.parse(text))),
+  ),
+  fromStatus: CaseStatusSchema,
+  toStatus: CaseStatusSchema,
+});
+export type DecisionRecord = v.InferOutput<typeof DecisionRecordSchema>;
+
+/** One case: seeded cases carry no answers; only the known fields are kept. */
+export const CaseRecordSchema = v.object({
+  id: CaseIdSchema,
+  name: v.custom<string>(isValidName, 'The name is not valid.'),
+  status: CaseStatusSchema,
+  /** Local date, yyyy-mm-dd. */
+  dateSubmitted: IsoDateSchema,
+  answers: v.optional(AnswersSchema),
+});
+
+/** A case as the review page reads it: with its audit trail where one is kept (server). */
+export interface CaseRecord extends v.InferOutput<typeof CaseRecordSchema> {
+  history?: DecisionRecord[];
+}
+
+/** A case with its decisions, as the server sends one case. */
+export const CaseWithHistorySchema = v.object({
+  ...CaseRecordSchema.entries,
+  history: v.array(DecisionRecordSchema),
+});
+
+/**
+ * Valibot reads a list's named fields as an object's; JSON cannot carry those, but a value
+ * handed in directly can, so the parsers of whole values refuse lists first.
+ */
+function isList(value: unknown): boolean {
+  return Array.isArray(value);
+}
+
+/** One entry of untrusted input (storage, the server) as a case, or null. */
+export function parseCaseRecord(value: unknown): CaseRecord | null {
+  if (isList(value)) return null;
+  const result = v.safeParse(CaseRecordSchema, value);
+  return result.success ? result.output : null;
+}
+
+export function isCaseRecord(value: unknown): value is CaseRecord {
+  return parseCaseRecord(value) !== null;
+}
+
+export function isCaseStatus(value: unknown): value is CaseStatus {
+  return v.is(CaseStatusSchema, value);
+}
+
+export function isCaseId(value: unknown): value is number {
+  return v.is(CaseIdSchema, value);
+}
+
+export function isDecisionRecord(value: unknown): value is DecisionRecord {
+  return !isList(value) && v.is(DecisionRecordSchema, value);
+}
+
+export function hasLetter(entry: Pick<CaseRecord, 'status'>): boolean {
+  return entry.status === LETTER_STATUS;
+}
+
+/** A Date as the local calendar day, yyyy-mm-dd. */
+export function toLocalIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A submission as a new case, before its store gives it an id. */
+export function newCase(answers: SubmittedAnswers, now: Date): Omit<CaseRecord, 'id'> {
+  return {
+    name: answers.name,
+    status: NEW_CASE_STATUS,
+    dateSubmitted: toLocalIsoDate(now),
+    answers,
+  };
+}
+
+/** A case id as it appears in a route: a plain integer, nothing else. */
+export function parseCaseId(text: string | undefined): number | null {
+  if (text === undefined || !/^\d+$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : null;
+}

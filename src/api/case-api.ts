@@ -1,0 +1,124 @@
+import {
+  CASE_API,
+  CASE_PAGE_SIZE,
+  CaseListResponseSchema,
+  CaseResponseSchema,
+  CaseWithHistoryResponseSchema,
+  casePageParams,
+  CaseConflictError,
+  CaseNotFoundError,
+  parseBody,
+  parseCaseRecord,
+  type CasePage,
+  type CasePageQuery,
+  type CaseDecision,
+  type CaseRecord,
+  type CaseStatus,
+} from '../../machines/case';
+import type { SurveyAnswers } from '../../machines/survey';
+import type { CaseRepository } from '../storage/case-repository-interface';
+import { followWhileVisible, type VisibilitySource } from './poll-while-visible';
+import { ServerRequestError, UnauthenticatedError } from './api-errors';
+import { callApi, unexpectedAnswer, type ApiResponse, type FetchLike } from './http-json';
+import { reviewerSession } from './reviewer-session';
+
+export interface CaseApiClientOptions {
+  fetch?: FetchLike;
+  /** How often open pages re-read the cases (other reviewers' decisions). */
+  pollIntervalMs?: number;
+  visibility?: VisibilitySource;
+  /** Told when a call answers 401, so the page can send the reviewer to /login. */
+  onUnauthenticated?: () => void;
+}
+
+export const POLL_INTERVAL_MS = 5_000;
+
+const LOAD_FAILED = 'The cases could not be loaded from the server. Please try again.';
+const SUBMIT_FAILED = 'Your answers could not be sent. Please try again.';
+const DECIDE_FAILED = 'The decision could not be saved. Please try again.';
+
+const unreadable = (what: string) =>
+  new ServerRequestError(`The server sent ${what} this app cannot read. Please try again.`, 200);
+
+/** The case in a case answer, parsed by the contract's schema; refused when it does not pass. */
+function caseOf(body: unknown): CaseRecord {
+  const parsed = parseBody(CaseResponseSchema, body);
+  if (!parsed) throw unreadable('a case');
+  return parsed.case;
+}
+
+/**
+ * The cases of server mode: the JSON API of machines/case/case.api.ts over `fetch`, as the
+ * same CaseRepository the browser's own storage is, handing out parsed cases as it does.
+ */
+export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRepository {
+  const fetchImpl: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
+  const onUnauthenticated = options.onUnauthenticated ?? (() => reviewerSession.expired());
+  const pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
+
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResponse> {
+    const response = await callApi(fetchImpl, method, path, body);
+    if (response.status === 401) {
+      onUnauthenticated();
+      throw new UnauthenticatedError();
+    }
+    return response;
+  }
+
+  async function readPage(query: CasePageQuery): Promise<CasePage> {
+    const response = await call('GET', `${CASE_API.cases}?${casePageParams(query)}`);
+    if (response.status !== 200) throw unexpectedAnswer(response, LOAD_FAILED);
+    const page = parseBody(CaseListResponseSchema, response.body);
+    if (!page) throw unreadable('a list');
+    const cases = page.cases.map(parseCaseRecord).filter((entry) => entry !== null);
+    if (cases.length < page.cases.length) {
+      console.error(
+        `Skipped ${page.cases.length - cases.length} case(s) the server sent malformed.`,
+      );
+    }
+    return { cases, total: page.total };
+  }
+
+  return {
+    /** A window of any size, read in pages the server allows. */
+    async listPage({ offset, limit, ...query }) {
+      const cases: CaseRecord[] = [];
+      let total = 0;
+      while (cases.length < limit) {
+        const size = Math.min(CASE_PAGE_SIZE, limit - cases.length);
+        const page = await readPage({ ...query, offset: offset + cases.length, limit: size });
+        total = page.total;
+        cases.push(...page.cases);
+        if (page.cases.length < size || offset + cases.length >= total) break;
+      }
+      return { cases, total };
+    },
+
+    async get(id) {
+      const response = await call('GET', CASE_API.case(id));
+      if (response.status === 404) return undefined;
+      if (response.status !== 200) throw unexpectedAnswer(response, LOAD_FAILED);
+      const parsed = parseBody(CaseWithHistoryResponseSchema, response.body);
+      if (!parsed) throw unreadable('a case');
+      return parsed.case;
+    },
+
+    async addSubmission(answers: SurveyAnswers) {
+      const response = await call('POST', CASE_API.cases, { answers });
+      if (response.status !== 201) throw unexpectedAnswer(response, SUBMIT_FAILED);
+      return caseOf(response.body);
+    },
+
+    async decide(id: number, decision: CaseDecision, expectedStatus: CaseStatus) {
+      const response = await call('POST', CASE_API.decision(id), { decision, expectedStatus });
+      if (response.status === 404) throw new CaseNotFoundError(id);
+      if (response.status === 409) throw new CaseConflictError(caseOf(response.body));
+      if (response.status !== 200) throw unexpectedAnswer(response, DECIDE_FAILED);
+      return caseOf(response.body);
+    },
+
+    subscribe(onChange) {
+      return followWhileVisible(onChange, pollIntervalMs, options.visibility);
+    },
+  };
+}

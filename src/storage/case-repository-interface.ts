@@ -1,0 +1,30 @@
+import type {
+  CaseDecision,
+  CasePage,
+  CasePageQuery,
+  CaseRecord,
+  CaseStatus,
+} from '../../machines/case';
+import type { SurveyAnswers } from '../../machines/survey';
+
+/**
+ * Where cases live. Screens and machines see only this interface: browser storage
+ * (case-repository.ts) and the server's API (src/api/case-api.ts) both implement it, and
+ * both hand out cases parsed by the case's one schema.
+ */
+export interface CaseRepository {
+  /** One window of the overview: searched, filtered and sorted, then sliced. */
+  listPage(query: CasePageQuery): Promise<CasePage>;
+  get(id: number): Promise<CaseRecord | undefined>;
+  /** Appends a survey submission as a new Open case; refuses answers a step would refuse. */
+  addSubmission(answers: SurveyAnswers): Promise<CaseRecord>;
+  /**
+   * Applies a reviewer's decision if the case still has `expectedStatus` (the status the
+   * reviewer saw); else writes nothing and throws CaseConflictError with the current case.
+   * CaseNotFoundError when no case has the id. A decision that leaves the status as it is
+   * is saved like any other.
+   */
+  decide(id: number, decision: CaseDecision, expectedStatus: CaseStatus): Promise<CaseRecord>;
+  /** Called when the cases change elsewhere (another tab, another reviewer). Returns an unsubscribe. */
+  subscribe(onChange: () => void): () => void;
+}
