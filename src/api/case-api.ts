@@ -1,3 +1,4 @@
+import type { LetterRequest } from '../../machines/letter';
 import {
   CASE_API,
   CASE_PAGE_SIZE,
@@ -109,8 +110,17 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
       return caseOf(response.body);
     },
 
-    async decide(id: number, decision: CaseDecision, expectedStatus: CaseStatus) {
-      const response = await call('POST', CASE_API.decision(id), { decision, expectedStatus });
+    async decide(
+      id: number,
+      decision: CaseDecision,
+      expectedStatus: CaseStatus,
+      letter?: LetterRequest,
+    ) {
+      const response = await call('POST', CASE_API.decision(id), {
+        decision,
+        expectedStatus,
+        ...letter,
+      });
       if (response.status === 404) throw new CaseNotFoundError(id);
       if (response.status === 409) throw new CaseConflictError(caseOf(response.body));
       if (response.status !== 200) throw unexpectedAnswer(response, DECIDE_FAILED);

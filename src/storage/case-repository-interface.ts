@@ -1,3 +1,4 @@
+import type { LetterRequest } from '../../machines/letter';
 import type {
   CaseDecision,
   CasePage,
@@ -22,9 +23,14 @@ export interface CaseRepository {
    * Applies a reviewer's decision if the case still has `expectedStatus` (the status the
    * reviewer saw); else writes nothing and throws CaseConflictError with the current case.
    * CaseNotFoundError when no case has the id. A decision that leaves the status as it is
-   * is saved like any other.
+   * is saved like any other. `letter`: an approval's letter, where the server signs one.
    */
-  decide(id: number, decision: CaseDecision, expectedStatus: CaseStatus): Promise<CaseRecord>;
+  decide(
+    id: number,
+    decision: CaseDecision,
+    expectedStatus: CaseStatus,
+    letter?: LetterRequest,
+  ): Promise<CaseRecord>;
   /** Called when the cases change elsewhere (another tab, another reviewer). Returns an unsubscribe. */
   subscribe(onChange: () => void): () => void;
 }

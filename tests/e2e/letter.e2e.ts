@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -143,12 +143,14 @@ describe('the letter: a licensed reviewer approves, the PDF verifies, a Deny rev
         await ann.getByText('Electronically signed by Ann Lee, MD', { exact: false }).waitFor();
         await expectNoAxeViolations(ann, 'letter page');
         await saveScreenshot(ann, 'letter-page');
-        const [download] = await Promise.all([
-          ann.waitForEvent('download'),
-          ann.getByRole('link', { name: 'Download PDF' }).click(),
-        ]);
+        // The link's own address, fetched with the reviewer's session as the browser would.
+        const href = await ann.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+        expect(href).toBe(`/api/letters/${caseId}/pdf`);
+        const pdf = await ann.request.get(href!);
+        expect(pdf.status()).toBe(200);
+        expect(pdf.headers()['cache-control']).toBe('no-store');
         const pdfPath = join(dataDir, 'letter.pdf');
-        await download.saveAs(pdfPath);
+        writeFileSync(pdfPath, await pdf.body());
         const { stdout } = await promisify(execFile)('pdftotext', ['-layout', pdfPath, '-']);
         const text = stdout.replace(/\s+/g, ' ');
         for (const field of [

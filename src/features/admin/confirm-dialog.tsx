@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { CaseStatus } from '../../../machines/case';
 
 export interface ConfirmDialogProps {
@@ -22,6 +22,10 @@ export interface ConfirmDialogProps {
   changedTo: CaseStatus | null;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What else the dialog asks (the letter an approval signs, in server mode). */
+  children?: ReactNode;
+  /** The confirm button waits for what the children ask (a complete letter). */
+  confirmDisabled?: boolean;
 }
 
 /**
@@ -30,7 +34,7 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, text, confirmLabel, confirmColor, saving, error, changedTo } = props;
-  const { onConfirm, onCancel } = props;
+  const { onConfirm, onCancel, children, confirmDisabled = false } = props;
   const titleId = useId();
   const textId = useId();
 
@@ -42,12 +46,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       }}
       aria-labelledby={titleId}
       aria-describedby={textId}
-      maxWidth="xs"
+      maxWidth={children ? 'sm' : 'xs'}
       fullWidth
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
+        {children}
         {error ? (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}
@@ -69,6 +74,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           variant="contained"
           color={confirmColor}
           onClick={onConfirm}
+          disabled={confirmDisabled}
           loading={saving}
           loadingPosition="start"
         >

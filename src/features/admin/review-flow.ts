@@ -15,7 +15,12 @@ export const reviewFlowMachine = reviewMachine.provide({
   actors: {
     saveDecision: fromPromise<unknown, SaveDecisionInput>(async ({ input }) => {
       try {
-        return await caseRepository.decide(input.caseId, input.decision, input.expectedStatus);
+        return await caseRepository.decide(
+          input.caseId,
+          input.decision,
+          input.expectedStatus,
+          input.letter,
+        );
       } catch (error) {
         // The machine handles a conflict itself; every other failure reaches the reviewer
         // only as one of the fixed messages, never as an error's own text.
