@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { treeShakeReactRouter } from './scripts/build/tree-shake-react-router.ts';
+import { bootStageChunks } from './scripts/prerender/boot-chunks.ts';
 import { prerenderFirstPage } from './scripts/prerender/vite-plugin.ts';
 
 /**
@@ -41,18 +42,43 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * The tests that need no DOM (the server's, and the machines', rules' and scripts'): they run
+ * in Node, which starts in a fraction of the time. A test file in one of these folders that
+ * needs `window` fails at once, rather than passing slowly. Every other test file gets a DOM.
+ */
+const SERVER_TESTS = ['tests/server/**/*.test.ts', 'tests/api/**/*.test.ts'];
+const NODE_TESTS = [
+  'tests/machines/**/*.test.ts',
+  'tests/scripts/machines-docs.test.ts',
+  'tests/scripts/size/**/*.test.ts',
+  // resume-boot.test.ts runs the boot script against a document: the DOM project.
+  'tests/scripts/prerender/{inject,boot-chunks}.test.ts',
+  'tests/features/machines/{diagram-layout,machine-graph,model-paths}.test.ts',
+  'tests/lib/return-path.test.ts',
+];
+
+/**
+ * The DOM the screens render in, measured against the other in the decision note;
+ * TEST_DOM_ENVIRONMENT=happy-dom runs them in the other one, to measure again.
+ */
+const DOM_ENVIRONMENT = process.env.TEST_DOM_ENVIRONMENT === 'happy-dom' ? 'happy-dom' : 'jsdom';
+
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), treeShakeReactRouter(), prerenderFirstPage()],
+  plugins: [
+    react(),
+    contentSecurityPolicy(),
+    treeShakeReactRouter(),
+    bootStageChunks(),
+    prerenderFirstPage(),
+  ],
   build: {
     // `npm run size` reads which chunks each route loads from the manifest.
     manifest: true,
-    rolldownOptions: {
-      output: {
-        // Everything the first page needs in one chunk beside the entry, rather than a dozen
-        // small shared chunks, each a round trip on a slow phone network.
-        codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] },
-      },
-    },
+    // The HTML preloads the first page's chunks itself, all at once (scripts/prerender):
+    // Vite's own preload would fetch each boot stage's chunks only when the stage before it
+    // is done, one round trip each on a slow phone network.
+    modulePreload: false,
   },
   test: {
     restoreMocks: true,
@@ -60,27 +86,47 @@ export default defineConfig({
     // returns long before. No test relies on a short timeout (see tests/setup.ts).
     testTimeout: 180_000,
     hookTimeout: 120_000,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. The tests
+    // wait on the DOM and the database much of the time, so two workers use both cores.
+    maxWorkers: 2,
+    // Where each test runs is chosen by what it needs (docs/decisions/2026-11-24-test-environments.md).
     projects: [
       {
+        // Machines, rules and scripts: plain Node, no DOM to start.
         extends: true,
         test: {
-          name: 'app',
-          environment: 'jsdom',
-          setupFiles: ['tests/setup.ts'],
-          include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', 'tests/server/**', 'node_modules/**'],
+          name: 'node',
+          environment: 'node',
+          setupFiles: ['tests/setup-console.ts'],
+          include: NODE_TESTS,
+          // These files keep no state in modules between them: a worker imports xstate and
+          // the machines once for all of them.
+          isolate: false,
         },
       },
       {
-        // The server and its database run in Node, without the DOM set-up of the app's tests.
+        // The server and its database (`npm run test:postgres` runs this project on PostgreSQL).
         extends: true,
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-          // PGlite runs initdb in WebAssembly for every new data directory: seconds on a busy machine.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          setupFiles: ['tests/setup-console.ts'],
+          include: SERVER_TESTS,
+          // A worker shares one PGlite across its files (tests/server/support/test-database.ts),
+          // each file starting on emptied tables; that needs the files to share the worker's
+          // modules.
+          isolate: false,
+        },
+      },
+      {
+        // Screens, hooks and browser storage: a DOM and the app's providers.
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: DOM_ENVIRONMENT,
+          setupFiles: ['tests/setup.ts'],
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: [...NODE_TESTS, ...SERVER_TESTS, 'tests/e2e/**', 'node_modules/**'],
         },
       },
     ],

@@ -41,9 +41,27 @@ echo "== PostgreSQL $("$bin_dir/postgres" --version | awk '{print $3}') on 127.0
   -o "-p $port -k $work -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off" \
   start >/dev/null) || { cat "$work/server.log" >&2; exit 1; }
 
+# For tests that take the database away and bring it back (tests/server/postgres).
+cat >"$work/restart.sh" <<RESTART
+#!/usr/bin/env bash
+# Stops the cluster, waits \${1:-2} s, starts it again on the same port.
+set -e
+cd /
+${as_owner[*]} "$bin_dir/pg_ctl" -D "$work/data" -m fast -w stop >/dev/null
+sleep "\${1:-2}"
+${as_owner[*]} "$bin_dir/pg_ctl" -D "$work/data" -l "$work/server.log" -w -t 60 \\
+  -o "-p $port -k $work -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off" \\
+  start >/dev/null
+RESTART
+chmod 755 "$work/restart.sh"
+
 url="postgres://postgres@127.0.0.1:$port/postgres"
+export DATABASE_URL="$url" TEST_DATABASE_URL="$url" POSTGRES_RESTART="$work/restart.sh"
 if [ "$#" -eq 0 ]; then
   # Every server test that opens the test database; data-dir.test.ts is about PGlite files only.
-  set -- npx vitest run --project server --exclude tests/server/db/data-dir.test.ts
+  npx vitest run --project server --exclude tests/server/db/data-dir.test.ts
+  # Then what only a real server can show: connections cut, the database restarted.
+  npx vitest run --config tests/server/postgres/vitest.config.ts
+  exit 0
 fi
-DATABASE_URL="$url" TEST_DATABASE_URL="$url" "$@"
+"$@"

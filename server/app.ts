@@ -1,28 +1,41 @@
 import Fastify, { type FastifyError, type FastifyServerOptions, LogController } from 'fastify';
 import type { Database } from './db/connect';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { dbPlugin } from './plugins/db';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
+import { accessRoutes } from './routes/access';
 import { caseRoutes } from './routes/cases';
+import { healthRoutes } from './routes/health';
 import { letterRoutes } from './routes/letters';
 import { profileRoutes } from './routes/profile';
-import { verifyRoutes } from './routes/verify';
 import { sessionRoutes } from './routes/session';
+import { statusRoutes } from './routes/status';
+import { verifyRoutes } from './routes/verify';
 
 export interface RateLimits {
-  /** Sign-in attempts per minute for one address and username. */
+  /** Sign-in attempts per minute for one username (then blocked, with backoff). */
   loginPerMinute: number;
+  /** Sign-in attempts per minute from one address, whatever the usernames. */
+  loginPerAddressPerMinute: number;
+  /** Sign-in attempts per minute to the whole server. */
+  loginOverallPerMinute: number;
   /** Submissions per minute from one address. */
   submissionsPerMinute: number;
   /** Letter checks (`/api/verify/:code`) per minute from one address. */
   verificationsPerMinute: number;
+  /** Status-link reads and emails given per minute from one address. */
+  statusPerMinute: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerMinute: 5,
+  loginPerAddressPerMinute: 20,
+  loginOverallPerMinute: 300,
   submissionsPerMinute: 60,
   verificationsPerMinute: 30,
+  statusPerMinute: 60,
 };
 
 export interface AppOptions {
@@ -33,7 +46,15 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<RateLimits>;
+  /** How long a session may go without activity (default 15 minutes). */
+  sessionIdleMs?: number;
+  /** The clock sessions are judged by; tests move it. */
+  now?: () => Date;
+  /** Whether mail is configured (SMTP_URL): only then may a patient leave an email. */
+  emailUpdates?: boolean;
 }
+
+export const SERVICE_UNAVAILABLE = 'The service is briefly unavailable. Try again in a moment.';
 
 /** The server, built from its plugins; tests `inject()` into it, main.ts listens. */
 export async function buildApp(options: AppOptions) {
@@ -50,9 +71,17 @@ export async function buildApp(options: AppOptions) {
     if (error.validation) {
       return reply.code(400).send({ error: `The request is not valid: ${error.message}.` });
     }
+    if (isDatabaseUnavailable(error)) {
+      // The logger's serializer keeps the error's kind and code, never its detail or params.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ error: SERVICE_UNAVAILABLE });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error(error);
+      request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ error: 'Something went wrong on the server. Try again.' });
     }
     return reply.code(status).send({ error: error.message });
@@ -60,9 +89,12 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(dbPlugin, { db: options.db });
   await app.register(securityPlugin);
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { idleMs: options.sessionIdleMs, now: options.now });
+  await app.register(healthRoutes);
   await app.register(sessionRoutes, { rateLimits });
   await app.register(caseRoutes, { rateLimits });
+  await app.register(accessRoutes);
+  await app.register(statusRoutes, { rateLimits, emailUpdates: options.emailUpdates ?? false });
   await app.register(letterRoutes);
   await app.register(profileRoutes);
   await app.register(verifyRoutes, { rateLimits });

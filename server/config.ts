@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './app';
@@ -11,6 +12,27 @@ export interface ServerConfig {
   trustProxy: FastifyServerOptions['trustProxy'];
   seedSampleCases: boolean;
   rateLimits: RateLimits;
+  sessionIdleMs: number;
+  mail: MailConfig;
+}
+
+/** Mail to patients: off unless SMTP_URL is set. */
+export type MailConfig =
+  { enabled: false } | { enabled: true; smtpUrl: string; from: string; publicUrl: string };
+
+function mailConfig(env: Env, host: string, port: number): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return { enabled: false };
+  if (!/^smtps?:\/\//.test(smtpUrl))
+    throw new Error('SMTP_URL must start with smtp:// or smtps://.');
+  const publicUrl = env.PUBLIC_URL?.trim() || `http://${host}:${port}`;
+  if (!URL.canParse(publicUrl)) throw new Error('PUBLIC_URL must be a full URL.');
+  return {
+    enabled: true,
+    smtpUrl,
+    from: env.MAIL_FROM?.trim() || 'no-reply@localhost',
+    publicUrl,
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -22,11 +44,26 @@ function wholeNumber(env: Env, name: string, fallback: number): number {
   return Number(text);
 }
 
-/** TRUST_PROXY: "true" (any proxy), or the proxies' addresses/subnets (comma-separated). */
-function trustProxy(text: string | undefined): FastifyServerOptions['trustProxy'] {
+/**
+ * TRUST_PROXY: the proxies' addresses or subnets, comma-separated ("10.0.0.5, 10.1.0.0/16").
+ * Not "true": trusting any sender's X-Forwarded-For lets anyone pick the address the sign-in
+ * limit counts, and so try passwords without end.
+ */
+export function trustProxy(text: string | undefined): string[] | false {
   if (text === undefined || text === '' || text === 'false') return false;
-  if (text === 'true') return true;
-  return text;
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !validBits || extra !== undefined) {
+      throw new Error(
+        `TRUST_PROXY must list the proxies' addresses or subnets (comma-separated), not "${entry}".`,
+      );
+    }
+  }
+  return entries;
 }
 
 /** The database both the server and the CLI use: DATABASE_URL, else PGlite in DATA_DIR. */
@@ -39,18 +76,30 @@ export function databaseTarget(env: Env = process.env): DatabaseTarget {
 export function readConfig(env: Env = process.env): ServerConfig {
   const port = wholeNumber(env, 'PORT', 3000);
   if (port > 65535) throw new Error(`PORT must be at most 65535, not ${port}.`);
+  const host = env.HOST?.trim() || '127.0.0.1';
   return {
-    host: env.HOST?.trim() || '127.0.0.1',
+    host,
     port,
     database: databaseTarget(env),
     distDir: resolve(env.DIST_DIR?.trim() || './dist'),
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
     seedSampleCases: env.SEED_SAMPLE_CASES === '1',
+    sessionIdleMs: wholeNumber(env, 'SESSION_IDLE_MINUTES', 15) * 60_000,
     rateLimits: {
       loginPerMinute: wholeNumber(
         env,
         'LOGIN_ATTEMPTS_PER_MINUTE',
         DEFAULT_RATE_LIMITS.loginPerMinute,
+      ),
+      loginPerAddressPerMinute: wholeNumber(
+        env,
+        'LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE',
+        DEFAULT_RATE_LIMITS.loginPerAddressPerMinute,
+      ),
+      loginOverallPerMinute: wholeNumber(
+        env,
+        'LOGIN_ATTEMPTS_OVERALL_PER_MINUTE',
+        DEFAULT_RATE_LIMITS.loginOverallPerMinute,
       ),
       submissionsPerMinute: wholeNumber(
         env,
@@ -62,6 +111,12 @@ export function readConfig(env: Env = process.env): ServerConfig {
         'VERIFICATIONS_PER_MINUTE',
         DEFAULT_RATE_LIMITS.verificationsPerMinute,
       ),
+      statusPerMinute: wholeNumber(
+        env,
+        'STATUS_REQUESTS_PER_MINUTE',
+        DEFAULT_RATE_LIMITS.statusPerMinute,
+      ),
     },
+    mail: mailConfig(env, host, port),
   };
 }

@@ -3,19 +3,54 @@ import { ensureBuild } from './cli/ensure-build';
 import { readConfig } from './config';
 import { openDatabase } from './db/connect';
 import { seedSampleCases } from './db/seed';
+import { serverLoggerOptions } from './logging/logger-options';
+import { isDatabaseError, redactMessage } from './logging/redact';
+import { createMailWorker } from './mail/mail-worker';
+import { createSmtpSender } from './mail/smtp-sender';
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 
 /** `npm start`: configuration from the environment, the database, the app, then listen. */
 async function main() {
   const config = readConfig();
   ensureBuild(config.distDir);
-  const database = await openDatabase(config.database);
+  // The database opens before the app's logger exists; what it reports meanwhile waits.
+  let logDatabase: (entry: object) => void = (entry) => console.error(JSON.stringify(entry));
+  const database = await openDatabase(config.database, { log: (entry) => logDatabase(entry) });
   const app = await buildApp({
     db: database.db,
     distDir: config.distDir,
     trustProxy: config.trustProxy,
     rateLimits: config.rateLimits,
-    logger: { level: 'info' },
+    sessionIdleMs: config.sessionIdleMs,
+    emailUpdates: config.mail.enabled,
+    logger: serverLoggerOptions('info'),
   });
+  logDatabase = (entry) => app.log.warn(entry, 'database');
+  // Node's default report of an uncaught error prints every property of the error object,
+  // a database error's row and parameters included: report it redacted, then exit.
+  const crash = (error: unknown) => {
+    app.log.fatal({ err: error }, 'uncaught error');
+    process.exit(1);
+  };
+  process.on('uncaughtException', crash);
+  process.on('unhandledRejection', crash);
+  // Which mode, never an address: SMTP_URL may carry credentials.
+  const mailWorker = config.mail.enabled
+    ? createMailWorker({
+        db: database.db,
+        send: createSmtpSender(config.mail.smtpUrl, config.mail.from),
+        publicUrl: config.mail.publicUrl,
+        onError: (message) => app.log.warn(message),
+      })
+    : undefined;
+  app.log.info(
+    mailWorker
+      ? 'Email updates are on (SMTP_URL is set): patients may leave an email on the thank-you screen.'
+      : 'Email updates are off (SMTP_URL is not set): no email field is shown and no mail is sent.',
+  );
   if (config.seedSampleCases && (await seedSampleCases(database.db))) {
     app.log.info('Seeded the ten sample cases (SEED_SAMPLE_CASES=1).');
   }
@@ -29,6 +64,7 @@ async function main() {
       // Open keep-alive connections (a reviewer's overview polls every 5 s) would hold the
       // close forever: in-flight requests get a grace period, then every connection is cut.
       const cutConnections = setTimeout(() => app.server.closeAllConnections(), 5_000);
+      await mailWorker?.stop();
       await app.close();
       clearTimeout(cutConnections);
       await database.close();
@@ -44,6 +80,7 @@ async function main() {
   try {
     await app.listen({ host: config.host, port: config.port });
     app.log.info(`Cases are stored in ${database.description}.`);
+    mailWorker?.start();
   } catch (error) {
     app.log.error(error);
     await database.close();
@@ -52,6 +89,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // Configuration messages quote the value at fault; a database's could quote a row.
+  console.error(isDatabaseError(error) ? redactMessage(error) : errorMessage(error));
   process.exit(1);
 });

@@ -2,39 +2,31 @@ import '@testing-library/jest-dom/vitest';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 // eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { prefetchSurveyChunks } from '../src/features/survey/prefetch-survey-chunks';
 import { HEALTHY, storageHealth } from '../src/storage/storage-health';
 import { forgetNavigations } from '../src/lib/route-focus';
-import { consoleErrors, resetConsoleErrors } from './support/console';
+import './setup-console';
 
-// On a busy 2-core machine a lazily loaded page can take seconds to appear: every findBy and
-// waitFor waits up to 15 s (it returns as soon as the expectation holds), never the default 1 s.
-configure({ asyncUtilTimeout: 15_000 });
+// On a busy 2-core machine a lazily loaded page can take many seconds to appear (15 s were
+// seen to run out under a load of 20): every findBy and waitFor waits up to 60 s. It returns
+// as soon as the expectation holds, so a passing test waits no longer for it.
+configure({ asyncUtilTimeout: 60_000 });
 
 // The app fetches the later survey steps while the name is typed; tests start with them in,
 // as a person who typed a name would (a step not yet loaded is covered in step-bodies.test).
 beforeAll(() => prefetchSurveyChunks(), 60_000);
 
-// A console.error or React warning fails the test, unless the test said it expects one.
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   // What the last test's reads found wrong must not show on the next test's pages.
   storageHealth.set(HEALTHY);
-  resetConsoleErrors();
   forgetNavigations();
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    consoleErrors.calls.push(args);
-  });
 });
 
+// Registered after the console check's own afterEach, so it runs first: what unmounting logs
+// is counted too.
 afterEach(() => {
   cleanup();
-  const { calls, allowed } = consoleErrors;
-  if (calls.length > 0 && !allowed) {
-    throw new Error(
-      `Unexpected console.error:\n${calls.map((c) => c.map(String).join(' ')).join('\n')}`,
-    );
-  }
 });

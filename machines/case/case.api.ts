@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CASE_DECISIONS } from './case.machine';
+import { DENIAL_REASON_CODES, MAX_DENIAL_NOTE_LENGTH } from '../status/denial-reasons';
 import {
   CaseRecordSchema,
   CaseStatusSchema,
@@ -39,6 +40,9 @@ export const DecisionRequestSchema = v.strictObject({
   // An approval's letter (server mode), checked in full by the letter's rule (parseLetterRequest).
   diagnoses: v.optional(v.pipe(v.array(v.unknown()), v.maxLength(25))),
   recommendation: v.optional(v.unknown()),
+  // A denial's reason, which server mode requires, and the reviewer's optional note.
+  reason: v.optional(v.picklist(DENIAL_REASON_CODES)),
+  note: v.optional(v.pipe(v.string(), v.maxLength(MAX_DENIAL_NOTE_LENGTH))),
 });
 export type DecisionRequest = v.InferOutput<typeof DecisionRequestSchema>;
 

@@ -3,9 +3,16 @@ import type { LetterRequest } from '../letter';
 import type { CaseDecision } from './case.machine';
 import { CaseConflictError } from './case.errors';
 import type { CaseStatus } from './case.record';
+import {
+  type CaseDenial,
+  type DenialReasonCode,
+  normalizeDenialNote,
+} from '../status/denial-reasons';
 
 export interface ReviewInput {
   caseId: number;
+  /** Server mode: a denial carries a reason the patient is shown, so one must be chosen. */
+  reasonRequired?: boolean;
 }
 
 /** What the save is asked to do: this decision, if the case still has the status seen. */
@@ -13,6 +20,8 @@ export interface SaveDecisionInput {
   caseId: number;
   decision: CaseDecision;
   expectedStatus: CaseStatus;
+  /** A denial's reason and note, when the reviewer gave them. */
+  denial: CaseDenial | null;
   /** An approval's letter (server mode), as the Approve dialog's letter form confirmed it. */
   letter?: LetterRequest;
 }
@@ -27,11 +36,18 @@ export interface ReviewContext {
   error: string | null;
   /** The status another tab or reviewer gave the case meanwhile; null when no conflict. */
   changedTo: CaseStatus | null;
+  reasonRequired: boolean;
+  /** The reason chosen in the Deny dialog; null until one is. */
+  denialReason: DenialReasonCode | null;
+  /** The reviewer's optional note to the patient, as typed. */
+  denialNote: string;
 }
 
 export type ReviewEvent =
   | { type: 'case.approve'; expectedStatus: CaseStatus }
   | { type: 'case.deny'; expectedStatus: CaseStatus }
+  | { type: 'dialog.reason'; reason: DenialReasonCode }
+  | { type: 'dialog.note'; note: string }
   | { type: 'dialog.confirm'; letter?: LetterRequest }
   | { type: 'dialog.cancel' };
 
@@ -53,7 +69,14 @@ function isConflictEvent(event: unknown): boolean {
 /** The tag of every state in which a decision's dialog is open. */
 const DIALOG_TAG = 'dialog';
 
-const CLOSED = { decision: null, expectedStatus: null, error: null, changedTo: null };
+const CLOSED = {
+  decision: null,
+  expectedStatus: null,
+  error: null,
+  changedTo: null,
+  denialReason: null,
+  denialNote: '',
+};
 
 /**
  * Approve or deny one case: a confirmation dialog, then the save, then back to the list.
@@ -77,6 +100,11 @@ export const reviewMachine = setup({
   guards: {
     // Used on the save's error event, which the machine's own event type does not list.
     isConflict: ({ event }) => isConflictEvent(event),
+    // A denial may be confirmed only with its reason when one is required.
+    isReadyToConfirm: ({ context }) =>
+      context.decision !== 'deny' || !context.reasonRequired || context.denialReason !== null,
+    // Only server mode asks for a reason; browser-only mode's dialog is the spec's alone.
+    isDenyingWithReason: ({ context }) => context.decision === 'deny' && context.reasonRequired,
   },
   actions: {
     chooseDecision: assign((_, params: { decision: CaseDecision; expectedStatus: CaseStatus }) => ({
@@ -84,6 +112,10 @@ export const reviewMachine = setup({
       ...params,
     })),
     clearDecision: assign(CLOSED),
+    chooseReason: assign((_, params: { reason: DenialReasonCode }) => ({
+      denialReason: params.reason,
+    })),
+    writeNote: assign((_, params: { note: string }) => ({ denialNote: params.note })),
     clearError: assign({ error: null, changedTo: null }),
     recordError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     // The reviewer now sees the current status, so the next confirm is judged against it.
@@ -94,7 +126,11 @@ export const reviewMachine = setup({
   },
 }).createMachine({
   id: 'review',
-  context: ({ input }) => ({ caseId: input.caseId, ...CLOSED }),
+  context: ({ input }) => ({
+    caseId: input.caseId,
+    reasonRequired: input.reasonRequired ?? false,
+    ...CLOSED,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -121,7 +157,15 @@ export const reviewMachine = setup({
       description:
         'The dialog of the chosen decision is open, focus on Cancel; it shows a failed save or that the case changed elsewhere.',
       on: {
-        'dialog.confirm': { target: 'saving', actions: 'clearError' },
+        'dialog.confirm': { guard: 'isReadyToConfirm', target: 'saving', actions: 'clearError' },
+        'dialog.reason': {
+          guard: 'isDenyingWithReason',
+          actions: { type: 'chooseReason', params: ({ event }) => ({ reason: event.reason }) },
+        },
+        'dialog.note': {
+          guard: 'isDenyingWithReason',
+          actions: { type: 'writeNote', params: ({ event }) => ({ note: event.note }) },
+        },
         'dialog.cancel': { target: 'idle', actions: 'clearDecision' },
       },
     },
@@ -137,12 +181,16 @@ export const reviewMachine = setup({
           if (context.decision === null || context.expectedStatus === null) {
             throw new Error('Saving needs a decision and the status it was made on.');
           }
-          const { caseId, decision, expectedStatus } = context;
+          const { caseId, decision, expectedStatus, denialReason, denialNote } = context;
+          const denial =
+            decision === 'deny' && denialReason
+              ? { reason: denialReason, note: normalizeDenialNote(denialNote) }
+              : null;
           // The letter rides on the confirm that started this save (each retry sends it again).
           const letter = event.type === 'dialog.confirm' ? event.letter : undefined;
           return letter && decision === 'approve'
-            ? { caseId, decision, expectedStatus, letter }
-            : { caseId, decision, expectedStatus };
+            ? { caseId, decision, expectedStatus, denial, letter }
+            : { caseId, decision, expectedStatus, denial };
         },
         onDone: { target: 'done' },
         onError: [

@@ -5,6 +5,8 @@ import {
   STEP_FIELDS,
   SURVEY_STEP_COUNT,
   SURVEY_STEP_TABLE,
+  changeEventOf,
+  type ChangeEventType,
   type QuestionStep,
   type QuestionStepId,
 } from './survey.steps';
@@ -17,13 +19,17 @@ export interface SurveyContext {
   submitError: string | null;
   /** The id of the case the submission became (the person's reference); null until saved. */
   caseId: number | null;
+  /** The step was opened by the attestation's Change: its Continue returns there. */
+  changingAnswer: boolean;
 }
 
 export type SurveyEvent =
   /** Advance, carrying the current step's answer; the step's guard decides. */
   | { type: 'survey.continue'; value: Partial<SurveyAnswers> }
   /** Go back, carrying the current step's unfinished answer so it is not lost. */
-  | { type: 'survey.back'; value?: Partial<SurveyAnswers> };
+  | { type: 'survey.back'; value?: Partial<SurveyAnswers> }
+  /** From the attestation: open one step to change its answer ("Change age"). */
+  | { type: ChangeEventType };
 
 export const SUBMIT_FAILED_FALLBACK = 'Your answers could not be saved. Please try again.';
 
@@ -71,21 +77,37 @@ const neighbours = (index: number) => ({
 const backTo = (previous: string | undefined, actions: object | string) =>
   previous ? { 'survey.back': { target: `#survey.${previous}`, actions } } : {};
 
-/** A question step: Continue with its guard to the next step, Back to the one before. */
+/**
+ * A question step: Continue with its guard to the next step (or, when opened by the
+ * attestation's Change, straight back to the attestation), Back to the one before.
+ */
 function questionState(step: QuestionStep, index: number) {
   const { next, previous } = neighbours(index);
+  const params = { step: step.id };
   return {
     description: step.description,
     on: {
-      'survey.continue': {
-        guard: step.guard,
-        target: `#survey.${next}`,
-        actions: { type: 'saveAnswer', params: { step: step.id } },
-      },
-      ...backTo(previous, { type: 'keepDraft', params: { step: step.id } }),
+      'survey.continue': [
+        {
+          guard: { type: 'isChangedAnswerValid', params },
+          target: `#survey.${ATTESTATION_STEP.id}`,
+          actions: [{ type: 'saveAnswer', params }, 'endChange'],
+        },
+        { guard: step.guard, target: `#survey.${next}`, actions: { type: 'saveAnswer', params } },
+      ],
+      // Back is the ordinary way through the survey: the change ends there.
+      ...backTo(previous, [{ type: 'keepDraft', params }, 'endChange']),
     },
   } as const;
 }
+
+/** The attestation's Change of each question step: opens it, and Continue returns. */
+const changeTransitions = Object.fromEntries(
+  QUESTION_STEPS.map((step) => [
+    changeEventOf(step.id),
+    { target: `#survey.${step.id}`, actions: 'startChange' },
+  ]),
+);
 
 /** The attestation: Continue submits every answer; a failed submission waits here. */
 function attestationState(index: number) {
@@ -103,6 +125,7 @@ function attestationState(index: number) {
             actions: 'clearSubmitError',
           },
           ...backTo(previous, 'clearSubmitError'),
+          ...changeTransitions,
         },
       },
       submitting: {
@@ -143,16 +166,21 @@ export const surveyMachine = setup({
   },
   guards: {
     ...continueGuards,
+    isChangedAnswerValid: ({ context, event }, { step }: StepParams) =>
+      context.changingAnswer && parseStepAnswer(step, continued(event)) !== null,
     areAllAnswersValid: ({ context }) => parseSurveyAnswers(context.answers) !== null,
   },
   actions: {
     saveAnswer: assign(({ context, event }, { step }: StepParams) => ({
       answers: { ...context.answers, ...parseStepAnswer(step, continued(event)) },
     })),
-    keepDraft: assign(({ context, event }, { step }: StepParams) => ({
-      answers: { ...context.answers, ...pickStepFields(step, event.value ?? {}) },
-    })),
+    keepDraft: assign(({ context, event }, { step }: StepParams) => {
+      assertEvent(event, 'survey.back');
+      return { answers: { ...context.answers, ...pickStepFields(step, event.value ?? {}) } };
+    }),
     clearSubmitError: assign({ submitError: null }),
+    startChange: assign({ changingAnswer: true, submitError: null }),
+    endChange: assign({ changingAnswer: false }),
     recordCase: assign({
       caseId: ({ event }) => ('output' in event ? caseIdOf(event.output) : null),
     }),
@@ -166,7 +194,7 @@ export const surveyMachine = setup({
 }).createMachine({
   id: 'survey',
   description: `The patient questionnaire: ${SURVEY_STEP_COUNT} steps, one state each, from name to thank you.`,
-  context: { answers: emptyAnswers, submitError: null, caseId: null },
+  context: { answers: emptyAnswers, submitError: null, caseId: null, changingAnswer: false },
   initial: SURVEY_STEP_TABLE[0].id,
   states: stepStates,
 });

@@ -2,6 +2,7 @@ import { createActor, initialTransition, transition, type Snapshot } from 'xstat
 import { surveyMachine } from './survey.machine';
 import {
   ATTESTATION_STEP,
+  QUESTION_STEPS,
   questionStep,
   stepDraft,
   SURVEY_STEPS,
@@ -10,7 +11,7 @@ import {
   type SurveyStepId,
 } from './survey.steps';
 import { emptyAnswers, type SurveyAnswers } from './survey.types';
-import { parseDraftAnswers } from './survey.validation';
+import { parseDraftAnswers, parseStepAnswer } from './survey.validation';
 
 /**
  * The version of what the survey keeps in session storage. Raise it whenever the machine's
@@ -80,13 +81,21 @@ export function restorableSurveySnapshot(persisted: unknown): Snapshot<unknown> 
   for (const later of SURVEY_STEPS.slice(SURVEY_STEPS.indexOf(step))) {
     Object.assign(answers, stepDraft(later, saved));
   }
+  // A Change opened from the attestation goes on after a reload, while every other step's
+  // answer still passes (the attestation could be shown again).
+  const changingAnswer =
+    record(candidate.context)?.changingAnswer === true &&
+    QUESTION_STEPS.every(
+      ({ id }) => id === step || parseStepAnswer(id, stepDraft(id, answers)) !== null,
+    ) &&
+    step !== ATTESTATION_STEP.id;
   const restored: Snapshot<unknown> = {
     status: 'active',
     output: undefined,
     error: undefined,
     value: state.value,
     historyValue: {},
-    context: { answers, submitError: null, caseId: null },
+    context: { answers, submitError: null, caseId: null, changingAnswer },
     children: {},
   } as Snapshot<unknown>;
   try {
@@ -101,7 +110,7 @@ export function restorableSurveySnapshot(persisted: unknown): Snapshot<unknown> 
 export function submittedSurveySnapshot(caseId: number | null): Snapshot<unknown> {
   return surveyMachine.resolveState({
     value: SURVEY_STEPS[SURVEY_STEPS.length - 1]!,
-    context: { answers: emptyAnswers, submitError: null, caseId },
+    context: { answers: emptyAnswers, submitError: null, caseId, changingAnswer: false },
   });
 }
 

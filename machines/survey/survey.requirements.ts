@@ -27,8 +27,9 @@ export function continueGuardOf(snapshot: SnapshotFrom<SurveyMachine>): SurveyGu
   const path = leafPath(snapshot.value);
   if (path.length === 0) return null;
   const node = surveyMachine.getStateNodeById(`${surveyMachine.id}.${path.join('.')}`);
-  const guard = node.on['survey.continue']?.[0]?.guard;
-  return isGuardName(guard) ? guard : null;
+  // The step's own rule, named as a string (a Change's return is checked by the same rule).
+  const guards = (node.on['survey.continue'] ?? []).map((transition) => transition.guard);
+  return guards.find(isGuardName) ?? null;
 }
 
 /**

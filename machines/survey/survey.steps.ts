@@ -159,7 +159,8 @@ export const SURVEY_STEP_TABLE = [
     id: 'attestation',
     // Whatever the context holds (a tampered resume included), only a valid survey is sent.
     guard: 'areAllAnswersValid',
-    description: 'The medical-necessity attestation: acknowledged by Continue alone.',
+    description:
+      'The medical-necessity attestation, below every answer with its Change: acknowledged by Continue alone.',
     missing: 'Some earlier answers are missing. Go back to complete them.',
   },
   {
@@ -209,6 +210,15 @@ export const STEP_FIELDS = Object.fromEntries(
 export function questionStep(step: SurveyStepId): QuestionStep | undefined {
   return QUESTION_STEPS.find((candidate) => candidate.id === step);
 }
+
+/** The question step that owns an answer. */
+export function stepOfField(field: AnswerFieldName): QuestionStepId {
+  return QUESTION_STEPS.find((step) => field in step.fields)!.id;
+}
+
+/** The attestation's Change of one step ("Change age"): an event of its own per step. */
+export type ChangeEventType = `survey.change.${QuestionStepId}`;
+export const changeEventOf = (step: QuestionStepId): ChangeEventType => `survey.change.${step}`;
 
 /** The step a state value belongs to; `{ attestation: 'submitting' }` is still the attestation. */
 export function stepOf(value: string | Record<string, unknown>): SurveyStepId {

@@ -1,6 +1,7 @@
 /** One entry of Vite's `.vite/manifest.json`. */
 export interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];

@@ -11,7 +11,9 @@ import {
   type CaseStatus,
   type DecisionRecord,
 } from '../../machines/case';
+import type { DenialReasonCode } from '../../machines/status';
 import type { SubmittedAnswers } from '../../machines/survey';
+import { enqueueDecisionMail } from '../mail/outbox';
 import type { Database } from './connect';
 import type { DatabaseSchema } from './schema';
 
@@ -36,13 +38,31 @@ export function caseRow(entry: Omit<CaseRecord, 'id' | 'history'>) {
   };
 }
 
-export async function insertCase(db: Database, answers: SubmittedAnswers, now = new Date()) {
+/**
+ * Stores a submission as a new Open case. With the browser's idempotency key, a repeat (a
+ * retry after a lost answer) stores nothing and returns the case the first one stored.
+ */
+export async function insertCase(
+  db: Database,
+  answers: SubmittedAnswers,
+  now = new Date(),
+  idempotencyKey?: string,
+): Promise<CaseRecord & { repeated?: true }> {
   const row = await db
     .insertInto('cases')
-    .values(caseRow(newCase(answers, now)))
+    .values({ ...caseRow(newCase(answers, now)), idempotency_key: idempotencyKey ?? null })
+    .$if(idempotencyKey !== undefined, (query) =>
+      query.onConflict((conflict) => conflict.column('idempotency_key').doNothing()),
+    )
     .returning([...CASE_COLUMNS, 'answers'])
+    .executeTakeFirst();
+  if (row) return toRecord(row);
+  const stored = await db
+    .selectFrom('cases')
+    .select([...CASE_COLUMNS, 'answers'])
+    .where('idempotency_key', '=', idempotencyKey ?? null)
     .executeTakeFirstOrThrow();
-  return toRecord(row);
+  return { ...toRecord(stored), repeated: true };
 }
 
 /** LIKE's wildcards and its escape character taken literally: a search is plain text. */
@@ -137,6 +157,8 @@ export async function decideCase(
     reviewerId: number;
     decision: CaseDecision;
     expectedStatus: CaseStatus;
+    /** Recorded with a denial and shown to the patient. */
+    denial?: { reason: DenialReasonCode; note: string | null } | null;
     /** What else the decision writes (its letter), in the same transaction. */
     alongside?: (trx: Database) => Promise<void>;
   },
@@ -168,9 +190,12 @@ export async function decideCase(
         reviewer_id: input.reviewerId,
         from_status: current.status,
         to_status: status,
+        reason: input.denial?.reason ?? null,
+        note: input.denial?.note ?? null,
       })
       .execute();
     await input.alongside?.(trx);
+    await enqueueDecisionMail(trx, input.caseId, status);
     return { outcome: 'decided', case: await stored() };
   });
 }

@@ -1,10 +1,13 @@
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { type SafeError, serializeError } from '../logging/redact';
 import { lockDataDir } from './data-dir-lock';
 import { migrateToLatest } from './migrations';
+import { resilientDialect } from './resilient-driver';
 import type { DatabaseSchema } from './schema';
 
 export type Database = Kysely<DatabaseSchema>;
@@ -16,6 +19,17 @@ export interface DatabaseTarget {
   dataDir?: string;
 }
 
+/**
+ * Where the database layer reports what it survived (a dropped pooled connection, a failed
+ * statement): the server hands in its logger. Entries carry a redacted error and the
+ * statement's SQL text (placeholders, never the parameters).
+ */
+export type DatabaseLog = (entry: { event: string; failure?: SafeError; sql?: string }) => void;
+
+export interface OpenOptions {
+  log?: DatabaseLog;
+}
+
 export interface OpenDatabase {
   db: Database;
   /** What the logs and the bench name: "PostgreSQL" or "PGlite (<dir>)". */
@@ -24,8 +38,14 @@ export interface OpenDatabase {
 }
 
 /** Opens the database the environment names, applies the pending migrations, and returns it. */
-export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
-  const opened = target.databaseUrl ? openPostgres(target.databaseUrl) : await openPglite(target);
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenOptions = {},
+): Promise<OpenDatabase> {
+  const log = options.log ?? (() => undefined);
+  const opened = target.databaseUrl
+    ? openPostgres(target.databaseUrl, log)
+    : await openPglite(target, log);
   try {
     await migrateToLatest(opened.db as Kysely<unknown>);
   } catch (error) {
@@ -35,23 +55,60 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   return opened;
 }
 
-function openPostgres(connectionString: string): OpenDatabase {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+/** Kysely's query log, errors only: the SQL text, never its parameters. */
+function queryLog(log: DatabaseLog) {
+  return (event: LogEvent) => {
+    if (event.level === 'error') {
+      log({ event: 'query-failed', sql: event.query.sql, failure: serializeError(event.error) });
+    }
+  };
+}
+
+function openPostgres(connectionString: string, log: DatabaseLog): OpenDatabase {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // While the database is away a request fails in seconds (503), it does not hang.
+    connectionTimeoutMillis: 5_000,
+  });
+  // A pooled connection the database closed (restart, failover, pg_terminate_backend) emits
+  // `error`; unhandled, that ends the process. The pool drops the connection; log and go on.
+  pool.on('error', (error) =>
+    log({ event: 'pool-connection-lost', failure: serializeError(error) }),
+  );
+  // A connection lent out (between a transaction's statements) has no pool listener.
+  pool.on('connect', (client) => {
+    client.on('error', (error) =>
+      log({ event: 'connection-lost', failure: serializeError(error) }),
+    );
+  });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: resilientDialect(new PostgresDialect({ pool })),
+    log: queryLog(log),
+  });
   return { db, description: 'PostgreSQL', close: () => db.destroy() };
 }
 
-async function openPglite({ dataDir }: DatabaseTarget): Promise<OpenDatabase> {
+async function openPglite({ dataDir }: DatabaseTarget, log: DatabaseLog): Promise<OpenDatabase> {
   if (dataDir === undefined) {
-    const pglite = await PGlite.create();
-    const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(pglite) });
+    const pglite = await PGlite.create({ extensions: { pg_trgm } });
+    const db = new Kysely<DatabaseSchema>({
+      dialect: new PGliteDialect(pglite),
+      log: queryLog(log),
+    });
     return { db, description: 'PGlite (in memory)', close: () => db.destroy() };
   }
   const home = resolve(dataDir);
   const unlock = lockDataDir(home);
+  // PGlite creates its files (the WAL among them) as it goes, with the process's umask: no
+  // file of it may be readable by another local user. This process writes nothing else.
+  process.umask(0o077);
   try {
-    const pglite = await PGlite.create({ dataDir: join(home, 'pgdata') });
-    const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(pglite) });
+    const pglite = await PGlite.create({ dataDir: join(home, 'pgdata'), extensions: { pg_trgm } });
+    const db = new Kysely<DatabaseSchema>({
+      dialect: new PGliteDialect(pglite),
+      log: queryLog(log),
+    });
     const close = async () => {
       try {
         await db.destroy();

@@ -1,4 +1,12 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -31,22 +39,52 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * When a process started (clock ticks since boot, field 22 of /proc/<pid>/stat), or null
+ * where /proc is not there. With the pid it names one process for good: after a reboot or a
+ * long run, the pid in a stale lock may belong to some other process by now.
+ */
+export function processStart(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count after its last ")".
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The lock's owner as written: "pid" (older locks) or "pid start". */
+function ownerIsRunning(text: string): { pid: number; running: boolean } {
+  const [pidText, start] = text.trim().split(' ');
+  const pid = Number.parseInt(pidText ?? '', 10);
+  if (!Number.isInteger(pid) || pid === process.pid || !isAlive(pid))
+    return { pid, running: false };
+  // A live pid that started at another time is another process: the lock is stale.
+  if (start !== undefined && processStart(pid) !== null && processStart(pid) !== start) {
+    return { pid, running: false };
+  }
+  return { pid, running: true };
+}
+
 /** Takes the lock on `dataDir` (created when missing); returns the function that frees it. */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  // Only the server's user may enter: the database files hold patients' answers.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   const lockPath = join(dataDir, 'lock');
+  const start = processStart(process.pid);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(lockPath, 'wx', 0o600);
-      writeSync(fd, String(process.pid));
+      writeSync(fd, start === null ? String(process.pid) : `${process.pid} ${start}`);
       closeSync(fd);
       return () => rmSync(lockPath, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
-        throw new DataDirBusyError(dataDir, owner);
-      }
+      const owner = ownerIsRunning(readFileSync(lockPath, 'utf8'));
+      if (owner.running) throw new DataDirBusyError(dataDir, owner.pid);
       rmSync(lockPath, { force: true });
     }
   }

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CaseRecord, CaseStatus } from '../../machines/case';
 import type { LetterContent, SignerProfile, StoredLetterStatus } from '../../machines/letter';
+import type { DenialReasonCode } from '../../machines/status';
 import type { UsState } from '../../machines/survey';
 
 /**
@@ -18,6 +19,9 @@ export interface CasesTable {
   answers: ColumnType<NonNullable<CaseRecord['answers']> | null, string | null, string | null>;
   version: Generated<number>;
   created_at: Generated<Date>;
+  /** The browser's key for this submission (Idempotency-Key), unique; null for older ones. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, never>;
+  contact_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ReviewersTable {
@@ -38,6 +42,29 @@ export interface SessionsTable {
   reviewer_id: number;
   created_at: Generated<Date>;
   expires_at: Date;
+  last_seen_at: Generated<Date>;
+}
+
+export interface AccessLogTable {
+  id: Generated<string>;
+  case_id: number;
+  reviewer_id: number;
+  action: 'view' | 'letter-download' | 'decision';
+  detail: Generated<string>;
+  address: string;
+  accessed_at: Generated<Date>;
+}
+
+export interface SignInLimitsTable {
+  key_hash: string;
+  attempts: number;
+  window_started_at: Date;
+  blocked_until: Date | null;
+}
+
+export interface CaseCountsTable {
+  status: CaseStatus;
+  total: number;
 }
 
 export interface DecisionsTable {
@@ -47,6 +74,28 @@ export interface DecisionsTable {
   decided_at: Generated<Date>;
   from_status: CaseStatus;
   to_status: CaseStatus;
+  reason: ColumnType<DenialReasonCode | null, DenialReasonCode | null | undefined, never>;
+  note: ColumnType<string | null, string | null | undefined, never>;
+}
+
+export interface StatusTokensTable {
+  token_hash: string;
+  case_id: number;
+  created_at: Generated<Date>;
+}
+
+export type OutboxKind = 'received' | 'approved' | 'denied';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  case_id: number;
+  kind: OutboxKind;
+  created_at: Generated<Date>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  locked_until: Date | null;
+  sent_at: Date | null;
+  last_error: string | null;
 }
 
 export interface LettersTable {
@@ -70,4 +119,9 @@ export interface DatabaseSchema {
   reviewers: ReviewersTable;
   sessions: SessionsTable;
   decisions: DecisionsTable;
+  access_log: AccessLogTable;
+  sign_in_limits: SignInLimitsTable;
+  case_counts: CaseCountsTable;
+  status_tokens: StatusTokensTable;
+  outbox: OutboxTable;
 }

@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Database } from './connect';
 
+/** However active, a session ends this long after sign-in. */
 export const SESSION_LIFETIME_MS = 8 * 60 * 60 * 1000;
+/** Without activity, a session ends after this (SESSION_IDLE_MINUTES; HIPAA's automatic logoff). */
+export const DEFAULT_SESSION_IDLE_MS = 15 * 60 * 1000;
 
 /** Only this hash is stored: a copy of the sessions table opens no session. */
 export function hashToken(token: string): string {
@@ -13,6 +17,10 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/**
+ * A new session for the reviewer, which replaces any they had: signing in again (another
+ * browser, a shared computer left signed in) ends the older one.
+ */
 export async function createSession(
   db: Database,
   reviewerId: number,
@@ -20,33 +28,62 @@ export async function createSession(
 ): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
-  await db
-    .insertInto('sessions')
-    .values({ token_hash: hashToken(token), reviewer_id: reviewerId, expires_at: expiresAt })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('expires_at', '<=', now), eb('reviewer_id', '=', reviewerId)]))
+      .execute();
+    await trx
+      .insertInto('sessions')
+      .values({
+        token_hash: hashToken(token),
+        reviewer_id: reviewerId,
+        expires_at: expiresAt,
+        last_seen_at: now,
+      })
+      .execute();
+  });
   return { token, expiresAt };
 }
 
 export interface SessionReviewer {
   reviewerId: number;
   username: string;
+  /** When the session ends if nothing happens before. */
+  idleExpiresAt: Date;
+  /** When it ends whatever happens. */
+  expiresAt: Date;
 }
 
-/** The reviewer a token belongs to, while its session has not expired. */
+/** The reviewer a token belongs to, while its session has neither expired nor gone idle. */
 export async function findSession(
   db: Database,
   token: string,
+  idleMs: number,
   now = new Date(),
 ): Promise<SessionReviewer | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('reviewers', 'reviewers.id', 'sessions.reviewer_id')
-    .select(['reviewers.id', 'reviewers.username'])
+    .select(['reviewers.id', 'reviewers.username', 'last_seen_at', 'expires_at'])
     .where('token_hash', '=', hashToken(token))
     .where('expires_at', '>', now)
+    .where('last_seen_at', '>', new Date(now.getTime() - idleMs))
     .executeTakeFirst();
-  return row && { reviewerId: row.id, username: row.username };
+  if (!row) return undefined;
+  const expiresAt = new Date(row.expires_at);
+  const idleEnd = new Date(row.last_seen_at).getTime() + idleMs;
+  const idleExpiresAt = new Date(Math.min(idleEnd, expiresAt.getTime()));
+  return { reviewerId: row.id, username: row.username, idleExpiresAt, expiresAt };
+}
+
+/** Activity: the idle clock starts again (never past the session's own end). */
+export async function touchSession(db: Database, token: string, now = new Date()): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: sql<Date>`greatest(last_seen_at, ${now})` })
+    .where('token_hash', '=', hashToken(token))
+    .execute();
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {

@@ -43,11 +43,19 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         frameAncestors: ["'none'"],
       },
     },
+    // One framing rule: no page of this app in any frame. X-Frame-Options (for browsers
+    // without CSP level 2) says the same as frame-ancestors 'none', not SAMEORIGIN.
+    xFrameOptions: { action: 'deny' },
     // The app may be served over plain HTTP on a clinic's LAN; TLS is the proxy's job.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'no-referrer' },
   });
   await app.register(rateLimit, { global: false });
+  // API answers carry health data and sessions: no browser, proxy or back/forward cache
+  // keeps a copy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  });
   app.addHook('onRequest', async (request, reply) => {
     const refusal = crossSiteRefusal(request);
     if (refusal) return reply.code(403).send({ error: refusal });

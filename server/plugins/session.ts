@@ -2,24 +2,47 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  DEFAULT_SESSION_IDLE_MS,
   findSession,
   type NewSession,
   SESSION_LIFETIME_MS,
   type SessionReviewer,
+  touchSession,
 } from '../db/sessions';
 
 export const SESSION_COOKIE = 'lmn_session';
+
+export interface SessionSettings {
+  /** A session with no activity for this long ends. */
+  idleMs: number;
+  /** The clock sessions are judged by (tests move it). */
+  now: () => Date;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     reviewer: SessionReviewer | null;
   }
+  interface FastifyInstance {
+    sessionSettings: SessionSettings;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A route the page calls by itself (the overview's polling, the session check): it needs
+     * a session but is not the reviewer's activity, so it does not keep the session alive.
+     */
+    background?: boolean;
+  }
 }
 
 /** Cookie parsing and the reviewer of the request, read only on routes that need one. */
-export const sessionPlugin = fp(async (app: FastifyInstance) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, options: Partial<SessionSettings>) => {
   await app.register(cookie);
   app.decorateRequest('reviewer', null);
+  app.decorate('sessionSettings', {
+    idleMs: options.idleMs ?? DEFAULT_SESSION_IDLE_MS,
+    now: options.now ?? (() => new Date()),
+  });
 });
 
 export function sessionToken(request: FastifyRequest): string | undefined {
@@ -27,11 +50,22 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return token && token.length <= 100 ? token : undefined;
 }
 
-/** preHandler of every route that reads or changes a case: 401 without a live session. */
+/**
+ * preHandler of every route that reads or changes a case: 401 without a live session; a
+ * request the reviewer made (not a background one) restarts the idle clock.
+ */
 export async function requireReviewer(request: FastifyRequest, reply: FastifyReply) {
   const token = sessionToken(request);
-  const reviewer = token ? await findSession(request.server.db, token) : undefined;
-  if (!reviewer) return reply.code(401).send({ error: 'Sign in to continue.' });
+  const { idleMs, now } = request.server.sessionSettings;
+  const at = now();
+  const reviewer = token ? await findSession(request.server.db, token, idleMs, at) : undefined;
+  if (!token || !reviewer) return reply.code(401).send({ error: 'Sign in to continue.' });
+  if (!request.routeOptions.config.background) {
+    await touchSession(request.server.db, token, at);
+    reviewer.idleExpiresAt = new Date(
+      Math.min(at.getTime() + idleMs, reviewer.expiresAt.getTime()),
+    );
+  }
   request.reviewer = reviewer;
 }
 

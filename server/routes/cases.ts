@@ -6,12 +6,16 @@ import {
   parseCasePageParams,
   SubmissionRequestSchema,
 } from '../../machines/case';
+import { normalizeDenialNote } from '../../machines/status';
 import type { RateLimits } from '../app';
 import { caseHistory, decideCase, findCase, insertCase, listCases } from '../db/cases';
+import { recordAccess } from '../db/access-log';
 import { planDecisionLetter } from '../letters/decision-letter';
 import { requireReviewer } from '../plugins/session';
+import { createStatusToken } from '../status/status-tokens';
 import { describeInvalidAnswers } from '../submission-errors';
 import { httpError } from './http-error';
+import { acceptedText } from './text-input';
 
 const idParams = {
   type: 'object',
@@ -19,8 +23,17 @@ const idParams = {
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 
+export const DENIAL_REASON_REQUIRED = 'Choose the reason for the denial: the patient is shown it.';
+
 /** A refused request, worded as the app's error handler words a schema's refusal. */
 const invalid = (what: string) => httpError(400, `The request is not valid: ${what}.`);
+
+/** The Idempotency-Key header of a submission: absent, or 16 to 100 URL-safe characters. */
+function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header === 'string' && /^[\w-]{16,100}$/.test(header)) return header;
+  throw httpError(400, 'The Idempotency-Key header must be 16 to 100 letters, digits, "-" or "_".');
+}
 
 /**
  * Patients submit without an account; everything else about a case needs a session. Bodies
@@ -50,15 +63,29 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
         if (typeof answers !== 'object' || answers === null) throw invalid('answers');
         return reply.code(400).send({ error: describeInvalidAnswers(answers) });
       }
-      return reply.code(201).send({ case: await insertCase(app.db, submitted.answers) });
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      // The case and its private status link are stored together; the link is shown once
+      // (a repeat of the same submission gets a new link to the case the first one stored).
+      const { repeated, ...stored } = await app.db.transaction().execute(async (trx) => {
+        const { repeated, ...entry } = await insertCase(trx, submitted.answers, new Date(), key);
+        return { repeated, case: entry, statusToken: await createStatusToken(trx, entry.id) };
+      });
+      return reply.code(repeated ? 200 : 201).send(stored);
     },
   );
 
-  app.get(CASE_ROUTES.cases, { preHandler: requireReviewer }, async (request) => {
-    const parsed = parseCasePageParams(request.query as Record<string, unknown>);
-    if ('invalid' in parsed) throw invalid(parsed.invalid.join(', '));
-    return listCases(app.db, parsed.query);
-  });
+  // The overview polls this every few seconds: not activity that keeps a session alive.
+  app.get(
+    CASE_ROUTES.cases,
+    { preHandler: requireReviewer, config: { background: true } },
+    async (request) => {
+      const params = request.query as Record<string, unknown>;
+      if (typeof params.q === 'string') params.q = acceptedText(params.q, 'the search');
+      const parsed = parseCasePageParams(params);
+      if ('invalid' in parsed) throw invalid(parsed.invalid.join(', '));
+      return listCases(app.db, parsed.query);
+    },
+  );
 
   app.get<{ Params: { id: number } }>(
     CASE_ROUTES.case,
@@ -66,6 +93,12 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
     async (request) => {
       const found = await findCase(app.db, request.params.id);
       if (!found) throw httpError(404, 'Case not found');
+      await recordAccess(app.db, {
+        caseId: found.id,
+        reviewerId: request.reviewer?.reviewerId ?? 0,
+        action: 'view',
+        address: request.ip,
+      });
       return { case: { ...found, history: await caseHistory(app.db, found.id) } };
     },
   );
@@ -78,23 +111,39 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
       if (!reviewer) throw httpError(401, 'Sign in to continue.');
       const body = parseBody(DecisionRequestSchema, request.body);
       if (!body) throw invalid('body');
+      const { reason, note, ...decision } = body;
+      // The patient is shown why: a denial without its reason is refused.
+      if (decision.decision === 'deny' && !reason) throw httpError(400, DENIAL_REASON_REQUIRED);
       const found = await findCase(app.db, request.params.id);
       if (!found) throw httpError(404, 'Case not found');
       const letter = await planDecisionLetter(app.db, {
         found,
         reviewerId: reviewer.reviewerId,
-        decision: body.decision,
+        decision: decision.decision,
         body,
       });
       if (!letter.ok) throw httpError(letter.statusCode, letter.error);
       const result = await decideCase(app.db, {
         caseId: request.params.id,
         reviewerId: reviewer.reviewerId,
-        decision: body.decision,
-        expectedStatus: body.expectedStatus,
+        decision: decision.decision,
+        expectedStatus: decision.expectedStatus,
+        denial:
+          decision.decision === 'deny' && reason
+            ? { reason, note: normalizeDenialNote(note) }
+            : null,
         alongside: letter.alongside,
       });
       if (result.outcome === 'not-found') throw httpError(404, 'Case not found');
+      const outcome =
+        result.outcome === 'conflict' ? 'refused, the case had changed' : result.case.status;
+      await recordAccess(app.db, {
+        caseId: request.params.id,
+        reviewerId: reviewer.reviewerId,
+        action: 'decision',
+        detail: `${decision.decision}: ${outcome}`,
+        address: request.ip,
+      });
       if (result.outcome === 'conflict') {
         return reply.code(409).send({
           error: `This case was changed by someone else: it is now ${result.case.status}.`,

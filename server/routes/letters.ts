@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toLocalIsoDate } from '../../machines/case';
 import { verificationPath, verificationStatus } from '../../machines/letter';
+import { recordAccess } from '../db/access-log';
 import { latestLetter, type StoredLetter } from '../letters/letter-store';
 import { renderLetterPdf } from '../letters/letter-pdf';
 import { requireReviewer } from '../plugins/session';
@@ -58,6 +59,13 @@ export async function letterRoutes(app: FastifyInstance) {
         letterId: letter.id,
         content: letter.content,
         verificationUrl: verificationUrl(request, letter.verificationCode),
+      });
+      await recordAccess(app.db, {
+        caseId: letter.caseId,
+        reviewerId: request.reviewer?.reviewerId ?? 0,
+        action: 'letter-download',
+        detail: `letter no. ${letter.id}`,
+        address: request.ip,
       });
       return reply
         .header('cache-control', 'no-store')

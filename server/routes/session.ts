@@ -5,13 +5,14 @@ import type { RateLimits } from '../app';
 import { MAX_PASSWORD_LENGTH } from '../cli/reviewer-rules';
 import { findReviewer, normalizeUsername } from '../db/reviewers';
 import { createSession, deleteSession } from '../db/sessions';
+import { acceptedText } from './text-input';
+import { clearUsernameAttempts, countSignInAttempt, type SignInLimit } from '../db/sign-in-limits';
 import {
   clearSessionCookie,
   requireReviewer,
   sessionToken,
   setSessionCookie,
 } from '../plugins/session';
-import { httpError } from './http-error';
 
 export const WRONG_CREDENTIALS = 'Username or password is incorrect';
 
@@ -37,36 +38,57 @@ export async function sessionRoutes(app: FastifyInstance, options: { rateLimits:
   // An unknown username still costs one argon2 verification, so timing does not tell
   // which usernames exist.
   const decoyHash = hash(randomBytes(32));
+  const limit: SignInLimit = {
+    perUsername: options.rateLimits.loginPerMinute,
+    perAddress: options.rateLimits.loginPerAddressPerMinute,
+    overall: options.rateLimits.loginOverallPerMinute,
+    windowMs: 60_000,
+  };
 
   app.post<{ Body: LoginBody }>(
     '/api/session',
     {
       schema: loginSchema,
-      config: {
-        rateLimit: {
-          max: options.rateLimits.loginPerMinute,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) =>
-            `${request.ip}|${normalizeUsername((request.body as LoginBody).username)}`,
-          errorResponseBuilder: (_request, context) =>
-            httpError(429, `Too many sign-in attempts. Try again in ${context.after}.`),
-        },
-      },
     },
     async (request, reply) => {
-      const { username, password } = request.body;
+      const { password } = request.body;
+      const username = acceptedText(request.body.username, 'the username');
+      const limited = await countSignInAttempt(
+        app.db,
+        limit,
+        request.ip,
+        normalizeUsername(username),
+      );
+      if (!limited.allowed) {
+        const seconds = limited.retryAfterSeconds;
+        return reply
+          .code(429)
+          .header('Retry-After', String(seconds))
+          .send({ error: `Too many sign-in attempts. Try again in ${seconds} seconds.` });
+      }
       const reviewer = await findReviewer(app.db, username);
       const matches = await verify(reviewer?.passwordHash ?? (await decoyHash), password);
       if (!reviewer || !matches) return reply.code(401).send({ error: WRONG_CREDENTIALS });
-      const session = await createSession(app.db, reviewer.id);
+      await clearUsernameAttempts(app.db, reviewer.username);
+      const session = await createSession(app.db, reviewer.id, app.sessionSettings.now());
       setSessionCookie(request, reply, session);
       return { username: reviewer.username };
     },
   );
 
-  app.get('/api/session', { preHandler: requireReviewer }, async (request) => ({
-    username: request.reviewer?.username,
+  // Checking the session is not activity: the page asks on its own.
+  app.get(
+    '/api/session',
+    { preHandler: requireReviewer, config: { background: true } },
+    async (request) => ({
+      username: request.reviewer?.username,
+      idleExpiresAt: request.reviewer?.idleExpiresAt.toISOString(),
+    }),
+  );
+
+  // "Stay signed in", or the reviewer typing and clicking on a page that sends nothing.
+  app.post('/api/session/activity', { preHandler: requireReviewer }, async (request) => ({
+    idleExpiresAt: request.reviewer?.idleExpiresAt.toISOString(),
   }));
 
   app.delete('/api/session', async (request, reply) => {

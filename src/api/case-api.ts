@@ -1,4 +1,3 @@
-import type { LetterRequest } from '../../machines/letter';
 import {
   CASE_API,
   CASE_PAGE_SIZE,
@@ -20,8 +19,10 @@ import type { SurveyAnswers } from '../../machines/survey';
 import type { CaseRepository } from '../storage/case-repository-interface';
 import { followWhileVisible, type VisibilitySource } from './poll-while-visible';
 import { ServerRequestError, UnauthenticatedError } from './api-errors';
-import { callApi, unexpectedAnswer, type ApiResponse, type FetchLike } from './http-json';
+import { callApi, fieldOf, unexpectedAnswer, type ApiResponse, type FetchLike } from './http-json';
+import { statusLinkStore } from '../storage/status-link-store';
 import { reviewerSession } from './reviewer-session';
+import { sendSubmission } from './submission-retry';
 
 export interface CaseApiClientOptions {
   fetch?: FetchLike;
@@ -57,8 +58,13 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
   const onUnauthenticated = options.onUnauthenticated ?? (() => reviewerSession.expired());
   const pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResponse> {
-    const response = await callApi(fetchImpl, method, path, body);
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<ApiResponse> {
+    const response = await callApi(fetchImpl, method, path, body, headers);
     if (response.status === 401) {
       onUnauthenticated();
       throw new UnauthenticatedError();
@@ -105,21 +111,24 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
     },
 
     async addSubmission(answers: SurveyAnswers) {
-      const response = await call('POST', CASE_API.cases, { answers });
-      if (response.status !== 201) throw unexpectedAnswer(response, SUBMIT_FAILED);
-      return caseOf(response.body);
+      const response = await sendSubmission(answers, (headers) =>
+        call('POST', CASE_API.cases, { answers }, headers),
+      );
+      if (response.status !== 201 && response.status !== 200)
+        throw unexpectedAnswer(response, SUBMIT_FAILED);
+      const submitted = caseOf(response.body);
+      // The private status link is handed out once: keep it in the tab for the thank-you.
+      const token = fieldOf(response.body, 'statusToken');
+      if (typeof token === 'string') statusLinkStore.save(submitted.id, token);
+      return submitted;
     },
 
-    async decide(
-      id: number,
-      decision: CaseDecision,
-      expectedStatus: CaseStatus,
-      letter?: LetterRequest,
-    ) {
+    async decide(id: number, decision: CaseDecision, expectedStatus: CaseStatus, denial, letter) {
       const response = await call('POST', CASE_API.decision(id), {
         decision,
         expectedStatus,
         ...letter,
+        ...(denial ? { reason: denial.reason, note: denial.note ?? undefined } : {}),
       });
       if (response.status === 404) throw new CaseNotFoundError(id);
       if (response.status === 409) throw new CaseConflictError(caseOf(response.body));

@@ -25,8 +25,9 @@ export async function callApi(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
+  extraHeaders: Record<string, string> = {},
 ): Promise<ApiResponse> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (method !== 'GET') headers['X-Requested-With'] = 'lmn';
   // Only with a body: Fastify refuses an empty body declared as JSON.
   if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -63,6 +63,10 @@ export const routes: RouteObject[] = [
     element: lazyPage(async () => (await import('../features/letters/verify-page')).VerifyPage),
   },
   {
+    path: '/status/:token',
+    element: lazyPage(async () => (await import('../features/status/status-page')).StatusPage),
+  },
+  {
     // For QA and developers; linked from no patient page (PRODUCT.md "For QA and developers").
     path: '/machines',
     element: lazyPage(

@@ -7,6 +7,7 @@ import type {
   CaseStatus,
 } from '../../machines/case';
 import type { SurveyAnswers } from '../../machines/survey';
+import type { CaseDenial } from '../../machines/status';
 
 /**
  * Where cases live. Screens and machines see only this interface: browser storage
@@ -29,6 +30,8 @@ export interface CaseRepository {
     id: number,
     decision: CaseDecision,
     expectedStatus: CaseStatus,
+    /** Server mode records a denial's reason and note with it; this browser keeps none. */
+    denial?: CaseDenial | null,
     letter?: LetterRequest,
   ): Promise<CaseRecord>;
   /** Called when the cases change elsewhere (another tab, another reviewer). Returns an unsubscribe. */

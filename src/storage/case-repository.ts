@@ -11,12 +11,15 @@ import { isServerMode } from '../config/case-store-mode';
 import { InvalidAnswersError, NoCaseIdLeftError } from './case-errors';
 import type { CaseRepository } from './case-repository-interface';
 import { createCaseSelection } from './case-selection';
+import { createCasesCoherence, type CasesCoherence } from './cases-coherence';
 import { casesLock, type CasesLock } from './cases-lock';
 import { parseStoredList, readCases } from './cases-reader';
 import { lazyCaseRepository } from './lazy-case-repository';
 import { rememberLast } from './remember-last';
 import { StorageWriteError, toStorageWriteError } from './storage-errors';
 import { storageHealth, type StorageHealthStore } from './storage-health';
+import { indexedDbRevisionAuthority } from './indexeddb-revision';
+import type { RevisionAuthority } from './cases-revision';
 import { nextCaseId, readStoredCases, type StoredCases } from './stored-cases';
 
 export type { CaseRepository };
@@ -37,6 +40,10 @@ interface LocalCaseRepositoryOptions {
   lock?: CasesLock;
   /** Where each read reports what it found wrong; the page's store by default. */
   health?: StorageHealthStore;
+  /** What every tab reads coherently: the latest revision of `cases` (IndexedDB by default). */
+  authority?: RevisionAuthority;
+  /** Waits until this tab's copy of storage is current; built on `authority` by default. */
+  coherence?: CasesCoherence;
 }
 
 export function createLocalCaseRepository(
@@ -47,6 +54,12 @@ export function createLocalCaseRepository(
   const target = options.target ?? (typeof window === 'undefined' ? undefined : window);
   const lock = options.lock ?? casesLock;
   const health = options.health ?? storageHealth;
+  const coherence =
+    options.coherence ??
+    createCasesCoherence({
+      storage,
+      authority: 'authority' in options ? options.authority : indexedDbRevisionAuthority(),
+    });
   // Every read still reads storage, under the lock; only the parsing is remembered, keyed
   // by the exact text read (any change, from any tab, is parsed afresh) and frozen, so
   // reading 10 000 unchanged cases again costs one getItem and one string comparison.
@@ -54,15 +67,20 @@ export function createLocalCaseRepository(
   const validCases = rememberLast(readStoredCases);
   const select = createCaseSelection();
 
+  // Set by every write of `cases` in the current critical section, which then counts it.
+  let wrote = false;
+
   /** Reads under the lock (a read may reseed), reports what it found, parses the entries. */
-  function load(): StoredCases & { entries: readonly unknown[]; writable: boolean } {
-    const { entries, problem, writable } = readCases(storage, now, parseList);
+  function load(mayWrite = true) {
+    const read = readCases(storage, now, parseList, mayWrite);
+    const { entries, problem, writable } = read;
+    if (read.wrote) wrote = true;
     const stored = validCases(entries);
     if (stored.skipped > 0) {
       console.error(`Skipped ${stored.skipped} stored case(s) that are not valid cases.`);
     }
     health.set({ problem, skipped: stored.skipped });
-    return { ...stored, entries, writable };
+    return { ...stored, entries, writable, reseedHeld: read.reseedHeld === true };
   }
 
   /** The same read, for a change: refused outright when storage could not be read. */
@@ -78,24 +96,62 @@ export function createLocalCaseRepository(
     } catch (error) {
       throw toStorageWriteError(error);
     }
+    wrote = true;
+  }
+
+  /**
+   * A critical section whose writes lose nothing: it starts once this tab's copy of storage
+   * holds every write recorded by any tab (or refuses to write when it does not in time), and
+   * it counts what it wrote before the lock goes to the next tab.
+   */
+  function changing<T>(task: () => T): Promise<T> {
+    return lock(async () => {
+      const { current, base } = await coherence.catchUp();
+      if (!current) throw new StorageWriteError('notCurrent');
+      wrote = false;
+      try {
+        return task();
+      } finally {
+        if (wrote) await coherence.record(base);
+      }
+    });
+  }
+
+  /**
+   * A critical section that only reads: a usable list is read at once (a copy a moment
+   * behind is refreshed by the next `storage` event). Only when the read would reseed, a
+   * write, does it wait like a change; a copy still behind then shows the samples unsaved.
+   */
+  function reading<T>(task: (loaded: StoredCases) => T): Promise<T> {
+    return lock(async () => {
+      const first = load(false);
+      if (!first.reseedHeld) return task(first);
+      const { current, base } = await coherence.catchUp();
+      wrote = false;
+      try {
+        return task(load(current));
+      } finally {
+        if (wrote) await coherence.record(base);
+      }
+    });
   }
 
   return {
-    list: () => lock(() => load().cases),
+    list: () => reading((loaded) => loaded.cases),
 
     listPage: ({ offset, limit, ...query }) =>
-      lock(() => {
-        const selected = select(load().cases, query);
+      reading((loaded) => {
+        const selected = select(loaded.cases, query);
         return { cases: selected.slice(offset, offset + limit), total: selected.length };
       }),
 
-    get: (id) => lock(() => load().cases.find((entry) => entry.id === id)),
+    get: (id) => reading((loaded) => loaded.cases.find((entry) => entry.id === id)),
 
     async addSubmission(answers) {
       // Checked where it is stored: every step's rule, known fields only, trimmed.
       const parsed = parseSurveyAnswers(answers);
       if (parsed === null) throw new InvalidAnswersError();
-      return lock(() => {
+      return changing(() => {
         // Re-read under the lock, so a case added in another tab is never overwritten.
         const { entries, cases } = loadForWrite();
         const id = nextCaseId(cases);
@@ -107,7 +163,7 @@ export function createLocalCaseRepository(
     },
 
     decide: (id, decision, expectedStatus) =>
-      lock(() => {
+      changing(() => {
         const { entries, cases, indexOf } = loadForWrite();
         const current = cases.find((entry) => entry.id === id);
         const index = indexOf.get(id);

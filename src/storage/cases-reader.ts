@@ -8,6 +8,10 @@ export interface CasesRead {
   problem: StorageProblem | null;
   /** False when the list could not be read or backed up: writing would lose stored data. */
   writable: boolean;
+  /** True when this read wrote `cases` (the reseed), so the write must be counted. */
+  wrote?: boolean;
+  /** True when the read would have reseeded but was not allowed to write. */
+  reseedHeld?: boolean;
 }
 
 const seedCopy = (): unknown[] => SEED_CASES.map((entry) => ({ ...entry }));
@@ -35,7 +39,7 @@ function reseed(storage: Storage): CasesRead {
   const entries = seedCopy();
   try {
     storage.setItem(CASES_STORAGE_KEY, JSON.stringify(entries));
-    return { entries, problem: null, writable: true };
+    return { entries, problem: null, writable: true, wrote: true };
   } catch {
     console.error('The sample cases could not be written to storage; showing them anyway.');
     return { entries, problem: 'seedNotSaved', writable: true };
@@ -48,11 +52,14 @@ function reseed(storage: Storage): CasesRead {
  * written after a failed read, and a value is replaced only once its backup is saved.
  * Must run under the cases lock, since the reseed is a write. `parseList` turns the stored
  * text into a list (a caller may pass one that remembers the text it last parsed).
+ * `mayWrite` false (this tab's copy may be behind another tab's write): an unusable value is
+ * neither backed up nor reseeded; the sample cases are shown and no save is allowed.
  */
 export function readCases(
   storage: () => Storage,
   now: () => Date,
   parseList: (raw: string) => StoredList = parseStoredList,
+  mayWrite = true,
 ): CasesRead {
   let store: Storage;
   let raw: string | null;
@@ -63,9 +70,10 @@ export function readCases(
     console.error('Browser storage could not be read; showing the sample cases, saving nothing.');
     return { entries: seedCopy(), problem: 'unreadable', writable: false };
   }
-  if (raw === null) return reseed(store);
-  const checked = parseList(raw);
-  if ('list' in checked) return { entries: checked.list, problem: null, writable: true };
+  const checked = raw === null ? null : parseList(raw);
+  if (checked && 'list' in checked) return { entries: checked.list, problem: null, writable: true };
+  if (!mayWrite) return { entries: seedCopy(), problem: null, writable: false, reseedHeld: true };
+  if (raw === null || checked === null) return reseed(store);
 
   const backupKey = backUpCases(store, raw, now().getTime());
   if (backupKey === null) {

@@ -11,6 +11,8 @@ export const SAVE_MESSAGES = {
     "This browser's storage could not be read, so nothing can be saved until it works again.",
   invalidAnswers:
     'Some answers are missing or not valid, so the survey could not be saved. Please go back and check them.',
+  notCurrent:
+    'Another tab saved at the same moment and this tab has not caught up with it yet, so nothing could be saved. Please try again.',
   noIdLeft: 'No new case number is left, so nothing could be saved. Please contact support.',
   unexpected: 'Something went wrong, so nothing could be saved. Please try again.',
 } as const;
@@ -27,9 +29,15 @@ export abstract class SaveError extends Error {
   }
 }
 
-/** Browser storage could not be written (full, turned off) or read before a write. */
+/**
+ * Browser storage could not be written (full, turned off), read before a write, or shown
+ * current in time (another tab's write had not reached this tab's copy).
+ */
 export class StorageWriteError extends SaveError {
-  constructor(problem: 'full' | 'unavailable' | 'unreadable', options?: { cause?: unknown }) {
+  constructor(
+    problem: 'full' | 'unavailable' | 'unreadable' | 'notCurrent',
+    options?: { cause?: unknown },
+  ) {
     super(problem, options);
     this.name = 'StorageWriteError';
   }

@@ -75,3 +75,70 @@ export function createMemoryStorage(initial: Record<string, string> = {}) {
   };
   return { storage, values, control, writes };
 }
+
+/**
+ * One origin's localStorage as Chromium keeps it for tabs in separate processes: each tab
+ * has its own copy; a tab's writes land in its copy and the shared store at once, and reach
+ * the other tabs' copies only when the test calls `deliver` (in the order they were made).
+ */
+export function createLaggingStorages(initial: Record<string, string> = {}) {
+  const shared = new Map(Object.entries(initial));
+  const tabs: { copy: Map<string, string>; pending: [string, string | null][] }[] = [];
+
+  function openTab() {
+    const tab = { copy: new Map(shared), pending: [] as [string, string | null][] };
+    tabs.push(tab);
+    const change = (key: string, value: string | null) => {
+      for (const other of tabs) {
+        if (other === tab) continue;
+        other.pending.push([key, value]);
+      }
+      if (value === null) shared.delete(key);
+      else shared.set(key, value);
+    };
+    const storage: Storage = {
+      get length() {
+        return tab.copy.size;
+      },
+      clear: () => [...tab.copy.keys()].forEach((key) => storage.removeItem(key)),
+      getItem: (key) => tab.copy.get(key) ?? null,
+      key: (index) => [...tab.copy.keys()][index] ?? null,
+      removeItem: (key) => {
+        tab.copy.delete(key);
+        change(key, null);
+      },
+      setItem: (key, value) => {
+        tab.copy.set(key, String(value));
+        change(key, String(value));
+      },
+    };
+    /** Brings every write the other tabs made so far into this tab's copy. */
+    const deliver = () => {
+      for (const [key, value] of tab.pending.splice(0)) {
+        if (value === null) tab.copy.delete(key);
+        else tab.copy.set(key, value);
+      }
+    };
+    return { storage, deliver, behind: () => tab.pending.length > 0 };
+  }
+
+  return { shared, openTab };
+}
+
+/** The revision authority every tab reads coherently (IndexedDB in a browser), in memory. */
+export function createMemoryAuthority(initial = { revision: 0, at: 0 }) {
+  const state = { latest: initial, failReads: false };
+  return {
+    state,
+    authority: {
+      read: () =>
+        state.failReads
+          ? Promise.reject(new DOMException('The database is closed.', 'InvalidStateError'))
+          : Promise.resolve(state.latest),
+      write: (latest: { revision: number; at: number }) => {
+        state.latest = latest;
+        return Promise.resolve();
+      },
+    },
+  };
+}

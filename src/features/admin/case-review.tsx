@@ -14,7 +14,9 @@ import {
 } from '../../../machines/case';
 import { useInspector } from '../../lib/inspector/use-inspector';
 import { CaseStatusChip } from './case-status-chip';
+import { isServerMode } from '../../config/case-store-mode';
 import { ConfirmDialog } from './confirm-dialog';
+import { DenialReasonFields } from './denial-reason-fields';
 import { DecisionHistory } from './decision-history';
 import { ReviewCards } from './review-cards';
 import { decisionState } from './decision-notice';
@@ -22,7 +24,6 @@ import { SigningApproveDialog } from './approve-dialog';
 import { reviewFlowMachine } from './review-flow';
 import { useReviewerLicence } from './use-reviewer-licence';
 import { decisionRefusal, initialLetterForm } from '../../../machines/letter';
-import { isServerMode } from '../../config/case-store-mode';
 
 export const APPROVE_TEXT =
   'Are you sure you want to approve this case? This action will mark the case as completed and allow the patient to proceed with their purchase.';
@@ -38,7 +39,9 @@ function reviewRecordOf(entry: CaseRecord): ReviewRecord {
 /** One loaded case: its details, its status, and the approve/deny flow. */
 export function CaseReview({ entry }: { entry: CaseRecord }) {
   const navigate = useNavigate();
-  const [snapshot, send, actorRef] = useActor(reviewFlowMachine, { input: { caseId: entry.id } });
+  const [snapshot, send, actorRef] = useActor(reviewFlowMachine, {
+    input: { caseId: entry.id, reasonRequired: isServerMode() },
+  });
   useInspector(actorRef, 'review');
   const { decision, error, changedTo } = snapshot.context;
   const saving = snapshot.matches('saving');
@@ -153,7 +156,18 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
         text={DENY_TEXT}
         confirmLabel="Deny"
         confirmColor="error"
-      />
+        confirmDisabled={!snapshot.can({ type: 'dialog.confirm' })}
+      >
+        {snapshot.context.reasonRequired ? (
+          <DenialReasonFields
+            reason={snapshot.context.denialReason}
+            note={snapshot.context.denialNote}
+            disabled={saving}
+            onReason={(reason) => send({ type: 'dialog.reason', reason })}
+            onNote={(note) => send({ type: 'dialog.note', note })}
+          />
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }

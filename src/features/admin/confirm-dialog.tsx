@@ -22,9 +22,9 @@ export interface ConfirmDialogProps {
   changedTo: CaseStatus | null;
   onConfirm: () => void;
   onCancel: () => void;
-  /** What else the dialog asks (the letter an approval signs, in server mode). */
+  /** What else the dialog asks: the letter an approval signs, a denial's reason (server mode). */
   children?: ReactNode;
-  /** The confirm button waits for what the children ask (a complete letter). */
+  /** True while the machine would refuse the confirmation (no complete letter, no reason). */
   confirmDisabled?: boolean;
 }
 
@@ -74,7 +74,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           variant="contained"
           color={confirmColor}
           onClick={onConfirm}
-          disabled={confirmDisabled}
+          disabled={confirmDisabled && !saving}
           loading={saving}
           loadingPosition="start"
         >

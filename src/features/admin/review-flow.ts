@@ -19,6 +19,7 @@ export const reviewFlowMachine = reviewMachine.provide({
           input.caseId,
           input.decision,
           input.expectedStatus,
+          input.denial,
           input.letter,
         );
       } catch (error) {

@@ -1,10 +1,16 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
+import { isServerMode } from '../../config/case-store-mode';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { StepLayout } from './step-layout';
 import { STEP_VIEWS } from './step-views';
+
+// Server mode's status link comes as its own chunk: the first page does not carry it.
+const ThankYouStatusLink = lazy(async () => ({
+  default: (await import('./thank-you-status-link')).ThankYouStatusLink,
+}));
 
 interface ThankYouStepProps {
   /** The submitted case's id, the person's reference; null when the store gave none. */
@@ -34,6 +40,11 @@ export function ThankYouStep({ caseId, focusTitle, onStartNew }: ThankYouStepPro
             Your reference number is <strong>{caseId}</strong>.
           </Typography>
         )}
+        {caseId !== null && isServerMode() ? (
+          <Suspense fallback={null}>
+            <ThankYouStatusLink caseId={caseId} />
+          </Suspense>
+        ) : null}
         <Button variant="outlined" onClick={onStartNew}>
           Start a new questionnaire
         </Button>

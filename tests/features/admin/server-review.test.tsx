@@ -120,6 +120,8 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
     await screen.findByText(caseLine(/Case 3 · Michael Brown/));
     server.api.state.signedIn = null; // expired on the server
     await user.click(screen.getByRole('button', { name: 'Deny' }));
+    // Server mode: a denial carries its reason for the patient.
+    await user.click(screen.getByRole('radio', { name: 'You are not eligible in your state' }));
     await user.click(dialogButton('Deny'));
     await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
     expect(currentLocation().pathname).toBe('/login');

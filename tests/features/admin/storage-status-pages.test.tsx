@@ -24,8 +24,9 @@ describe('storage problems, on the admin pages', () => {
     // Storage works again (another tab wrote): the message goes, the stored cases come back.
     getItem.mockRestore();
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'cases' })));
+    // The alert goes first; the list shows the stored cases once the re-read has finished.
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
-    expect(screen.getByText('Showing 11 cases')).toBeVisible();
+    expect(await screen.findByText('Showing 11 cases')).toBeVisible();
   });
 
   it('the overview and the review page count skipped entries on screen', async () => {

@@ -67,7 +67,10 @@ describe('the survey as specified', () => {
 
     await fillStep(user, 'state', answers);
     await user.click(continueButton());
-    expect(screen.getByText('Select all conditions you have been diagnosed with')).toBeVisible();
+    // The next step's body may still be loading: wait for it rather than look at once.
+    expect(
+      await screen.findByText('Select all conditions you have been diagnosed with'),
+    ).toBeVisible();
     expect(screen.getAllByRole('checkbox')).toHaveLength(25);
   });
 });

@@ -137,3 +137,19 @@ export function expectAnswerShown(state: SpecStep['state'], value: Partial<Surve
       return undefined;
   }
 }
+
+/** The attestation's Change of each step, by the name a person hears ("Change age"). */
+const CHANGE_NAMES: Record<string, string> = {
+  name: 'Change name',
+  age: 'Change age',
+  sex: 'Change sex assigned at birth',
+  state: 'Change state',
+  medicalConditions: 'Change medical conditions',
+  chronicPain: 'Change chronic pain for 3+ months',
+  heightWeight: 'Change height',
+  surgery: 'Change surgeries',
+  riskFactors: 'Change risk factors',
+};
+
+export const changeButton = (state: SpecStep['state']) =>
+  screen.getByRole('button', { name: CHANGE_NAMES[state] });

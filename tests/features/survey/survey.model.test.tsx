@@ -16,6 +16,7 @@ import { SPEC_START, specAfter, type SpecEvent, type SpecScreen } from '../../su
 import {
   answerStep,
   backButton,
+  changeButton,
   continueButton,
   expectAnswerShown,
   isUsable,
@@ -77,8 +78,30 @@ function expectScreen(expected: SpecScreen, shown: SpecAnswer | undefined) {
 // Long paths give many answers on a shared, busy machine: a generous limit, never a flaky one.
 const PATH_TIMEOUT_MS = 120_000;
 
+const edgePaths = surveyEdgePaths();
+const eventsOf = (path: (typeof edgePaths)[number]) =>
+  path.steps.map((step) => JSON.stringify(step.event));
+/** Whether `path` is where `longer` starts: the same events, in order. */
+const startsWith = (longer: (typeof edgePaths)[number], path: (typeof edgePaths)[number]) =>
+  eventsOf(path).every((event, i) => eventsOf(longer)[i] === event);
+
+/**
+ * The machine walks every edge path in Node (tests/machines/survey); on screen, a path that
+ * another path starts with is left out, since the longer one shows the same screens after the
+ * same events, and so still shows every state and every transition.
+ */
+const onScreen = edgePaths.filter(
+  (path) =>
+    !edgePaths.some((other) => other.steps.length > path.steps.length && startsWith(other, path)),
+);
+
 describe('survey screens on every model path, judged by the spec table', () => {
-  it.each(surveyEdgePaths().map((path) => [describePath(path), path] as const))(
+  it('renders, within the paths it shows, every path of the model', () => {
+    const missing = edgePaths.filter((path) => !onScreen.some((shown) => startsWith(shown, path)));
+    expect(missing.map(describePath)).toEqual([]);
+  });
+
+  it.each(onScreen.map((path) => [describePath(path), path] as const))(
     '%s',
     { timeout: PATH_TIMEOUT_MS },
     async (_, path) => {
@@ -108,6 +131,9 @@ describe('survey screens on every model path, judged by the spec table', () => {
           } else shown = answer;
         } else if (spec.type === 'survey.back') {
           if (isUsable(backButton())) await user.click(backButton()!);
+        } else if (spec.type.startsWith('survey.change.')) {
+          const button = changeButton(spec.type.slice('survey.change.'.length) as never);
+          if (isUsable(button)) await user.click(button);
         } else if (spec.type === 'xstate.done.actor.submitSurvey') {
           pending.shift()?.resolve();
         } else {

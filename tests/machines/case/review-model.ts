@@ -122,6 +122,9 @@ export function coveredTransitions(
       expectedStatus: null,
       error: null,
       changedTo: null,
+      reasonRequired: false,
+      denialReason: null,
+      denialNote: '',
     },
   });
   for (const path of paths) {

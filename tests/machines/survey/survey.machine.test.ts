@@ -43,8 +43,9 @@ describe('survey machine, model-based', () => {
 
     expect(allNodes.filter((id) => !reachedNodes.has(id))).toEqual([]);
     expect(allTransitions.filter((key) => !takenTransitions.has(key))).toEqual([]);
-    // 10 steps × continue, 9 back transitions, plus submit, done and error.
-    expect(allTransitions).toHaveLength(10 + 9 + 2);
+    // 10 steps × continue, 9 back transitions, plus submit, done and error; then the
+    // attestation's 9 Changes, and each question step's Continue back to the attestation.
+    expect(allTransitions).toHaveLength(10 + 9 + 2 + 9 + 9);
   });
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {

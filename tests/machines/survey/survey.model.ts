@@ -33,13 +33,15 @@ export function screenOf(snapshot: SurveySnapshot): SpecScreen {
     step,
     submitting: snapshot.hasTag('busy'),
     failed: Boolean(snapshot.context.submitError),
+    changing: snapshot.context.changingAnswer,
   };
 }
 
 /** A state is its step, sub-state and whether a submission failed: answers don't multiply it. */
 export const serializeSurveyState = (snapshot: SurveySnapshot) =>
   JSON.stringify(snapshot.value) +
-  (snapshot.context.submitError ? ' after a failed submission' : '');
+  (snapshot.context.submitError ? ' after a failed submission' : '') +
+  (snapshot.context.changingAnswer ? ' changed from the attestation' : '');
 
 // Every answer of the spec table is tried on the step the machine is in, and Back everywhere:
 // the paths therefore take each of the machine's transitions and each of the spec's actions.
@@ -103,7 +105,8 @@ export function firstSpecMismatch(path: SurveyPath): string | null {
     if (shown !== describeSpecScreen(expected)) {
       return `${action} shows ${shown}, the spec says ${describeSpecScreen(expected)}`;
     }
-    if (spec.type === 'survey.continue' && expected.step === before.step + 1) {
+    const answered = expected.step !== before.step && !before.submitting;
+    if (spec.type === 'survey.continue' && answered) {
       const kept = specAnswer(before.step, spec.value).kept ?? {};
       for (const [field, value] of Object.entries(kept)) {
         const actual = state.context.answers[field as keyof typeof kept];

@@ -161,6 +161,7 @@ describe('restoring a saved survey', () => {
           answers: { ...completeAnswers, name: '', age: '5' },
           submitError: null,
           caseId: null,
+          changingAnswer: false,
         },
       }),
     }).start();

@@ -79,18 +79,20 @@ describe('npm run reviewer:add', () => {
         () => 'succeeded',
         (error: { stderr: string }) => error.stderr,
       );
-    expect(await failure(['--username', 'ann'], { REVIEWER_PASSWORD: 'short' })).toContain(
-      'at least 8 characters',
-    );
-    expect(await failure(['--username', 'a b'], { REVIEWER_PASSWORD: 'long enough' })).toContain(
-      'A username is',
-    );
-    expect(await failure([], { REVIEWER_PASSWORD: 'long enough' })).toContain('Usage');
+    // Each refusal is its own process and none opens the database: they run side by side.
+    const [shortPassword, badUsername, noUsername] = await Promise.all([
+      failure(['--username', 'ann'], { REVIEWER_PASSWORD: 'short' }),
+      failure(['--username', 'a b'], { REVIEWER_PASSWORD: 'long enough for it' }),
+      failure([], { REVIEWER_PASSWORD: 'long enough for it' }),
+    ]);
+    expect(shortPassword).toContain('at least 12 characters');
+    expect(badUsername).toContain('A username is');
+    expect(noUsername).toContain('Usage');
     const unlock = lockDataDir(dataDir);
     writeFileSync(join(dataDir, 'lock'), String(process.pid));
-    expect(await failure(['--username', 'ann'], { REVIEWER_PASSWORD: 'long enough' })).toContain(
-      'Stop it first',
-    );
+    expect(
+      await failure(['--username', 'ann'], { REVIEWER_PASSWORD: 'long enough for it' }),
+    ).toContain('Stop it first');
     unlock();
   });
 });

@@ -143,7 +143,11 @@ describe('POST /api/cases/:id/decision', () => {
     const approved = await decide(2, { decision: 'approve', expectedStatus: 'Open' }, ann);
     expect(approved.statusCode).toBe(200);
     expect(approved.json().case).toMatchObject({ id: 2, status: 'Completed' });
-    const denied = await decide(2, { decision: 'deny', expectedStatus: 'Completed' }, bob);
+    const denied = await decide(
+      2,
+      { decision: 'deny', expectedStatus: 'Completed', reason: 'not-eligible-in-state' },
+      bob,
+    );
     expect(denied.json().case.status).toBe('Denied');
     const detail = await app.inject({
       method: 'GET',
@@ -166,7 +170,7 @@ describe('POST /api/cases/:id/decision', () => {
   it('lets one of two simultaneous decisions win; the other gets 409 with the stored case', async () => {
     const [first, second] = await Promise.all([
       decide(4, { decision: 'approve', expectedStatus: 'Open' }, ann),
-      decide(4, { decision: 'deny', expectedStatus: 'Open' }, bob),
+      decide(4, { decision: 'deny', expectedStatus: 'Open', reason: 'not-eligible-in-state' }, bob),
     ]);
     expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 409]);
     const loser = first!.statusCode === 409 ? first! : second!;

@@ -10,7 +10,10 @@ let app: App;
 beforeAll(async () => {
   database = await openTestDatabase();
   await addReviewer(database.db, 'ann', 'correct horse battery');
-  app = await testApp(database.db, { rateLimits: { loginPerMinute: 1000 } });
+  await addReviewer(database.db, 'carol', 'correct horse battery');
+  app = await testApp(database.db, {
+    rateLimits: { loginPerMinute: 1000, loginPerAddressPerMinute: 1000 },
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -87,13 +90,14 @@ describe('POST /api/session', () => {
     const limited = await testApp(database.db);
     const codes = [];
     for (let i = 0; i < 6; i += 1)
-      codes.push((await login(limited, 'ann', `guess ${i}`)).statusCode);
-    const correctButLimited = await login(limited, 'ANN', 'correct horse battery');
+      codes.push((await login(limited, 'carol', `guess ${i}`)).statusCode);
+    const correctButLimited = await login(limited, 'CAROL', 'correct horse battery');
     const otherUser = await login(limited, 'bob', 'guess');
     await limited.close();
     expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
     expect(correctButLimited.statusCode).toBe(429);
     expect(correctButLimited.json().error).toMatch(/Too many sign-in attempts/);
+    expect(Number(correctButLimited.headers['retry-after'])).toBeGreaterThan(0);
     expect(otherUser.statusCode).toBe(401);
   });
 });
@@ -102,7 +106,7 @@ describe('GET and DELETE /api/session', () => {
   it('names the signed-in reviewer, and 401 without a session', async () => {
     const cookie = await signIn(app, 'ann', 'correct horse battery');
     const me = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
-    expect(me.json()).toEqual({ username: 'ann' });
+    expect(me.json()).toMatchObject({ username: 'ann' });
     const anonymous = await app.inject({ method: 'GET', url: '/api/session' });
     expect(anonymous.statusCode).toBe(401);
     const forged = await app.inject({

@@ -1,0 +1,4 @@
+export * from './contact-email';
+export * from './denial-reasons';
+export * from './patient-status';
+export * from './status-link';

@@ -1,0 +1,63 @@
+import type { Database } from './connect';
+
+export type AccessAction = 'view' | 'letter-download' | 'decision';
+
+export interface AccessEntry {
+  caseId: number;
+  reviewerId: number;
+  action: AccessAction;
+  /** What was done, without health data ("approve: Open → Completed", a letter's number). */
+  detail?: string;
+  /** Where from: the client's address as the server sees it (TRUST_PROXY decides). */
+  address: string;
+}
+
+/**
+ * Records one access to a case: every view, letter download and decision (who, when, what,
+ * from where), as HIPAA's audit controls expect. Call it in the same transaction as the
+ * change when there is one. The log is only ever inserted into.
+ */
+export async function recordAccess(db: Database, entry: AccessEntry): Promise<void> {
+  await db
+    .insertInto('access_log')
+    .values({
+      case_id: entry.caseId,
+      reviewer_id: entry.reviewerId,
+      action: entry.action,
+      detail: (entry.detail ?? '').slice(0, 200),
+      address: entry.address.slice(0, 100),
+    })
+    .execute();
+}
+
+export interface AccessRecord {
+  reviewer: string;
+  action: AccessAction;
+  detail: string;
+  address: string;
+  accessedAt: string;
+}
+
+/** A case's access history, newest first (at most `limit` entries). */
+export async function caseAccessHistory(
+  db: Database,
+  caseId: number,
+  limit = 200,
+): Promise<AccessRecord[]> {
+  const rows = await db
+    .selectFrom('access_log')
+    .innerJoin('reviewers', 'reviewers.id', 'access_log.reviewer_id')
+    .select(['reviewers.username', 'action', 'detail', 'address', 'accessed_at'])
+    .where('case_id', '=', caseId)
+    .orderBy('accessed_at', 'desc')
+    .orderBy('access_log.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    reviewer: row.username,
+    action: row.action,
+    detail: row.detail,
+    address: row.address,
+    accessedAt: new Date(row.accessed_at).toISOString(),
+  }));
+}

@@ -1,0 +1,108 @@
+import { statusPath } from '../../machines/status';
+import type { Database } from '../db/connect';
+import { hashToken } from '../db/sessions';
+import { createStatusToken } from '../status/status-tokens';
+import { composeMail } from './messages';
+import { claimDueMail, type ClaimedMail, markMailFailed, markMailSent } from './outbox';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The same for every attempt at one outbox row, so a mailbox can drop a repeat. */
+  messageId: string;
+}
+
+export type SendMail = (mail: OutgoingMail) => Promise<void>;
+
+export interface MailWorkerOptions {
+  db: Database;
+  send: SendMail;
+  /** Where the app is reached from outside, e.g. https://lmn.example.org (links in mail). */
+  publicUrl: string;
+  pollMs?: number;
+  now?: () => Date;
+  onError?: (message: string) => void;
+}
+
+/**
+ * Sends what the outbox holds, oldest first, after the transaction that wrote it committed.
+ * A row is marked sent only after the mail server accepted it; a failure waits with
+ * exponential backoff; a restart picks up every row not yet sent.
+ */
+export function createMailWorker(options: MailWorkerOptions) {
+  const { db, send, publicUrl } = options;
+  const now = options.now ?? (() => new Date());
+  const pollMs = options.pollMs ?? 5_000;
+  const domain = new URL(publicUrl).hostname || 'localhost';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  async function deliver(mail: ClaimedMail): Promise<boolean> {
+    // Each message carries a fresh link: links are stored only as hashes, never in the outbox.
+    const token = await createStatusToken(db, mail.caseId);
+    const content = composeMail(mail.kind, mail.caseId, new URL(statusPath(token), publicUrl).href);
+    try {
+      await send({
+        to: mail.email,
+        ...content,
+        messageId: `<outbox-${mail.id}@${domain}>`,
+      });
+    } catch (error) {
+      await db.deleteFrom('status_tokens').where('token_hash', '=', hashToken(token)).execute();
+      const reason = error instanceof Error ? error.message : String(error);
+      await markMailFailed(db, mail, reason, now());
+      options.onError?.(
+        `A message could not be sent (attempt ${mail.attempts}); it will be retried.`,
+      );
+      return false;
+    }
+    await markMailSent(db, mail.id, now());
+    return true;
+  }
+
+  /** Sends every due row once; resolves to how many were sent. */
+  async function deliverDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const mail = await claimDueMail(db, now());
+      if (!mail) return sent;
+      if (await deliver(mail)) sent += 1;
+    }
+  }
+
+  function runNow(): Promise<number> {
+    running ??= deliverDue().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      runNow()
+        .catch((error: unknown) =>
+          options.onError?.(`The outbox could not be read: ${String(error)}`),
+        )
+        .finally(schedule);
+    }, pollMs);
+  }
+
+  return {
+    runNow,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+export type MailWorker = ReturnType<typeof createMailWorker>;

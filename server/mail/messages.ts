@@ -1,0 +1,31 @@
+import type { OutboxKind } from '../db/schema';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+}
+
+/**
+ * Every message the patient can get: the reference and the private link, the outcome,
+ * never a name, an answer or a diagnosis (anyone may read an email on its way).
+ */
+export function composeMail(kind: OutboxKind, reference: number, statusUrl: string): MailContent {
+  const link = `Check your request at any time with this private link:\n${statusUrl}\n\nKeep this link to yourself: anyone who has it can see the status of your request.`;
+  switch (kind) {
+    case 'received':
+      return {
+        subject: `We received your request (reference ${reference})`,
+        text: `Thank you. We received your request for a Letter of Medical Necessity (reference ${reference}). A licensed provider will review it, and we will email you when there is a decision.\n\n${link}\n`,
+      };
+    case 'approved':
+      return {
+        subject: `Your request was approved (reference ${reference})`,
+        text: `Your request for a Letter of Medical Necessity (reference ${reference}) was approved. You can download your letter from your status page.\n\n${link}\n`,
+      };
+    case 'denied':
+      return {
+        subject: `A decision on your request (reference ${reference})`,
+        text: `Your request for a Letter of Medical Necessity (reference ${reference}) was not approved. Your status page shows the reason and what you can do next.\n\n${link}\n`,
+      };
+  }
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { parseContactEmail, STATUS_NOT_FOUND_MESSAGE } from '../../machines/status';
+import type { RateLimits } from '../app';
+import { saveContactEmail } from '../mail/outbox';
+import { readPatientStatus } from '../status/patient-status';
+import { caseIdForStatusToken } from '../status/status-tokens';
+import { httpError } from './http-error';
+
+interface TokenParams {
+  token: string;
+}
+
+export interface StatusRouteOptions {
+  rateLimits: RateLimits;
+  /** Whether mail is configured: only then may a patient leave an email. */
+  emailUpdates: boolean;
+}
+
+// The token is checked in the handler, not by a schema: a malformed token must get the
+// very same answer as an unknown one.
+function notFound(reply: FastifyReply) {
+  return reply.code(404).send({ error: STATUS_NOT_FOUND_MESSAGE });
+}
+
+/** The patient's private link: no account, the token is the only key. */
+export async function statusRoutes(app: FastifyInstance, options: StatusRouteOptions) {
+  const rateLimit = {
+    max: options.rateLimits.statusPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request: unknown, context: { after: string }) =>
+      httpError(429, `Too many requests from this address. Try again in ${context.after}.`),
+  };
+
+  // Status changes while the page is open; neither the browser nor a proxy may keep a copy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/status/') || request.url === '/api/config') {
+      reply.header('Cache-Control', 'no-store');
+    }
+  });
+
+  app.get('/api/config', async () => ({ emailUpdates: options.emailUpdates }));
+
+  app.get<{ Params: TokenParams }>(
+    '/api/status/:token',
+    { config: { rateLimit } },
+    async (request, reply) => {
+      const caseId = await caseIdForStatusToken(app.db, request.params.token);
+      const status = caseId === undefined ? undefined : await readPatientStatus(app.db, caseId);
+      return status ?? notFound(reply);
+    },
+  );
+
+  app.post<{ Params: TokenParams; Body: { email: unknown } }>(
+    '/api/status/:token/email',
+    {
+      config: { rateLimit },
+      schema: { body: { type: 'object', required: ['email'], properties: { email: {} } } },
+    },
+    async (request, reply) => {
+      const caseId = await caseIdForStatusToken(app.db, request.params.token);
+      if (caseId === undefined) return notFound(reply);
+      if (!options.emailUpdates) throw httpError(409, 'Email updates are not offered here.');
+      const email = parseContactEmail(request.body.email);
+      if (!email) throw httpError(400, 'Enter an email address such as name@example.com.');
+      if (!(await saveContactEmail(app.db, caseId, email))) {
+        throw httpError(409, 'An email address was already given for this request.');
+      }
+      return reply.code(204).send();
+    },
+  );
+}

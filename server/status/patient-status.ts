@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { PatientStatus } from '../../machines/status';
+import type { Database } from '../db/connect';
+
+/**
+ * What the patient's status page shows of a case: never its answers or name. The reason is
+ * the one recorded with the decision that made the case Denied (the latest one).
+ */
+export async function readPatientStatus(
+  db: Database,
+  caseId: number,
+): Promise<PatientStatus | undefined> {
+  const found = await db
+    .selectFrom('cases')
+    .select([
+      'id',
+      'status',
+      sql<string>`to_char(date_submitted, 'YYYY-MM-DD')`.as('dateSubmitted'),
+    ])
+    .where('id', '=', caseId)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  let denial: PatientStatus['denial'] = null;
+  if (found.status === 'Denied') {
+    const decision = await db
+      .selectFrom('decisions')
+      .select(['reason', 'note'])
+      .where('case_id', '=', caseId)
+      .where('to_status', '=', 'Denied')
+      .orderBy('decided_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (decision?.reason) denial = { reason: decision.reason, note: decision.note };
+  }
+  return {
+    reference: found.id,
+    dateSubmitted: found.dateSubmitted,
+    status: found.status,
+    denial,
+    letter: null,
+  };
+}

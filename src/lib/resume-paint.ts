@@ -1,0 +1,19 @@
+/**
+ * Set on <html> by public/resume-boot.js before the first paint when this tab holds a saved
+ * survey: the prerendered first question is then hidden (scripts/prerender/inject.ts).
+ */
+export const RESUMING_ATTRIBUTE = 'data-resuming-survey';
+
+/**
+ * Shows the page again in the same frame as the app's first commit into `root`: a mutation
+ * observer's callback runs right after that commit, before the browser paints it, so neither
+ * the prerendered first question nor an empty step is ever on screen.
+ */
+export function revealOnFirstCommit(root: Element, html: Element = document.documentElement) {
+  if (!html.hasAttribute(RESUMING_ATTRIBUTE)) return;
+  const observer = new MutationObserver(() => {
+    observer.disconnect();
+    html.removeAttribute(RESUMING_ATTRIBUTE);
+  });
+  observer.observe(root, { childList: true });
+}

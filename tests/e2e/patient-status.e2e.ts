@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { caseRow, dialog, overviewHeading, reviewHeading, showingLine } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
+import { describe, DESKTOP, expect, PHONE, test, watchConsole } from './support/fixtures';
+import { freePort } from './support/free-port';
+import { addReviewer, startServer, type RunningServer } from './support/lmn-server';
+import { saveScreenshot } from './support/screenshots';
+import {
+  answerStep,
+  continueButton,
+  samplePatient,
+  SURVEY_STEPS,
+  THANK_YOU_TEXT,
+  type PatientAnswers,
+} from './support/survey';
+
+// Texts of the product's status page and denial reasons, written here from its description.
+const KEEP_LINK = 'Keep this link to check your request';
+const NOT_FOUND = 'We could not find a request for this link';
+const REASON = 'More information from your own doctor is needed';
+const PASSWORD = 'a long passphrase for ann';
+
+async function submitSurvey(page: Page, answers: PatientAnswers) {
+  await page.goto('/');
+  for (const { id, title } of SURVEY_STEPS) {
+    if (id === 'thank-you') break;
+    await page.getByRole('region', { name: title, exact: true }).waitFor();
+    await answerStep(page, id, answers);
+    await continueButton(page).click();
+  }
+  await page.getByText(THANK_YOU_TEXT, { exact: true }).waitFor();
+}
+
+async function signIn(page: Page) {
+  await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
+  await page.getByLabel('Username').fill('ann');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await overviewHeading(page).waitFor();
+}
+
+async function openCase(page: Page, name: string) {
+  await page.goto('/case-overview');
+  await overviewHeading(page).waitFor();
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
+  await showingLine(page, 1).waitFor();
+  await caseRow(page, name)
+    .getByRole('link', { name: `Review case of ${name}` })
+    .click();
+  await reviewHeading(page).waitFor();
+}
+
+const outcome = (page: Page, label: string) =>
+  page.getByRole('status').getByRole('heading', { level: 2, name: label });
+
+describe('server mode: a patient follows the request at a private link', () => {
+  test(
+    'submits and copies the link; a denial with its reason, then an approval, show on the open page',
+    { timeout: 300_000 },
+    async ({ browser, consoleWatch }) => {
+      // The unknown link's lookup answers 404, which Chromium logs.
+      consoleWatch.expectError(/status of 404/);
+      const dataDir = mkdtempSync(join(tmpdir(), 'lmn-e2e-status-'));
+      const setup = { dataDir, port: await freePort() };
+      const patient = samplePatient('Imogen Status-Page');
+      let server: RunningServer | undefined;
+      try {
+        await addReviewer(setup, 'ann', PASSWORD);
+        server = await startServer(setup);
+
+        // The patient submits on a phone and copies the link.
+        const phone = await browser.newContext({ baseURL: server.url, viewport: PHONE });
+        await phone.grantPermissions(['clipboard-read', 'clipboard-write'], {
+          origin: server.url,
+        });
+        watchConsole(phone, consoleWatch);
+        const thankYou = await phone.newPage();
+        await submitSurvey(thankYou, patient);
+        await thankYou.getByRole('heading', { name: KEEP_LINK }).waitFor();
+        await thankYou.getByRole('button', { name: 'Copy link' }).click();
+        await thankYou.getByRole('status').filter({ hasText: 'Link copied.' }).waitFor();
+        const copied = await thankYou.evaluate(() => navigator.clipboard.readText());
+        expect(copied).toMatch(new RegExp(`^${server.url}/status/[A-Za-z0-9_-]{43}$`));
+        await expectNoAxeViolations(thankYou, 'thank-you with the status link');
+        await saveScreenshot(thankYou, 'status-thank-you-link');
+        // A reload of the tab shows the same link again.
+        await thankYou.reload();
+        await thankYou.getByRole('link', { name: copied }).waitFor();
+        await phone.close();
+
+        // Later, in another browser: the link alone opens the request.
+        const laptop = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
+        watchConsole(laptop, consoleWatch);
+        const statusPage = await laptop.newPage();
+        await statusPage.goto(copied);
+        await outcome(statusPage, 'In review').waitFor();
+        expect(await statusPage.title()).toMatch(/^Your request/);
+        await expect.poll(() => statusPage.getByText(patient.name).count()).toBe(0);
+        await expectNoAxeViolations(statusPage, 'status page in review');
+        await saveScreenshot(statusPage, 'status-in-review');
+
+        // A reviewer denies it with a reason and a note.
+        const reviewer = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
+        watchConsole(reviewer, consoleWatch);
+        const review = await reviewer.newPage();
+        await review.goto('/login');
+        await signIn(review);
+        await openCase(review, patient.name);
+        await review.getByRole('button', { name: 'Deny', exact: true }).click();
+        const denyDialog = dialog(review, 'Deny Case');
+        const confirmDeny = denyDialog.getByRole('button', { name: 'Deny', exact: true });
+        expect(await confirmDeny.isDisabled()).toBe(true);
+        await denyDialog.getByRole('radio', { name: REASON }).check();
+        await denyDialog
+          .getByLabel('Note to the patient (optional)')
+          .fill('Please ask your doctor about your knee.');
+        await saveScreenshot(review, 'status-deny-dialog-reason');
+        await confirmDeny.click();
+        await overviewHeading(review).waitFor();
+
+        // The patient's open page shows it without a reload.
+        await outcome(statusPage, 'Not approved').waitFor({ timeout: 15_000 });
+        await statusPage.getByText('Please ask your doctor about your knee.').waitFor();
+        await statusPage.getByText(/needs more information from your own doctor/).waitFor();
+        await expectNoAxeViolations(statusPage, 'status page not approved');
+        await saveScreenshot(statusPage, 'status-not-approved');
+
+        // The reviewer then approves; the open page follows.
+        await openCase(review, patient.name);
+        await review.getByRole('button', { name: 'Approve', exact: true }).click();
+        await dialog(review, 'Approve Case')
+          .getByRole('button', { name: 'Approve', exact: true })
+          .click();
+        await overviewHeading(review).waitFor();
+        await outcome(statusPage, 'Approved').waitFor({ timeout: 15_000 });
+        await saveScreenshot(statusPage, 'status-approved');
+
+        // A link that matches nothing: the same answer as a malformed one.
+        await statusPage.goto(`/status/${'A'.repeat(43)}`);
+        await statusPage.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
+        await saveScreenshot(statusPage, 'status-not-found');
+        await statusPage.goto('/status/not-a-token');
+        await statusPage.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
+        await reviewer.close();
+        await laptop.close();
+      } finally {
+        await server?.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+});

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { completeAnswers } from '../../machines/survey/survey.fixtures';
+import { renderApp } from '../../support/render';
+import { SPEC_STEPS } from '../../support/spec-steps';
+import { continueButton, fillStep, title } from './survey-screen';
+
+// PRODUCT.md "Check your answers": the attestation lists every answer above its text, each
+// with a Change named for it; Change opens the step with its answer, and that step's Continue
+// returns straight to the attestation, every other answer kept.
+
+/** Each answer as the list shows it, by the name of its Change (from the survey's texts). */
+const LISTED: [change: string, shown: string][] = [
+  ['Change name', 'Ada Lovelace'],
+  ['Change age', '36'],
+  ['Change sex assigned at birth', 'Other'],
+  ['Change state', 'Ohio'],
+  ['Change medical conditions', 'Arthritis, None'],
+  ['Change chronic pain for 3+ months', 'No'],
+  ['Change height', `5'7"`],
+  ['Change weight', '150 lbs'],
+  ['Change surgeries', 'Yes'],
+  ['Change risk factors', 'Night-shift nurse'],
+];
+
+/** The list item that holds a Change: the answer it belongs to. */
+const rowOf = (list: HTMLElement, change: string) =>
+  within(list)
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByRole('button', { name: change }));
+
+const QUESTION_STATES = SPEC_STEPS.slice(0, 9).map((step) => step.state);
+
+describe('check your answers on the attestation', () => {
+  it('lists every answer with its Change, and Change returns here', async () => {
+    const { user } = renderApp('/');
+    for (const step of QUESTION_STATES) {
+      await fillStep(user, step, completeAnswers);
+      await user.click(continueButton());
+    }
+    await waitFor(() => expect(title('attestation')).toHaveFocus());
+    const list = screen.getByRole('list', { name: 'Your answers' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(LISTED.length);
+    for (const [change, shown] of LISTED) expect(rowOf(list, change)).toHaveTextContent(shown);
+    // The answers come above the attestation's own text, which stays as the spec words it.
+    const statement = screen.getByText(/^I attest that I am making this purchase/);
+    expect(list.compareDocumentPosition(statement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Change age' }));
+    await waitFor(() => expect(title('age')).toHaveFocus());
+    const age = screen.getByRole('spinbutton', { name: 'How old are you?' });
+    expect(age).toHaveValue(36);
+    await user.clear(age);
+    await user.type(age, '40');
+    await user.click(continueButton());
+
+    await waitFor(() => expect(title('attestation')).toHaveFocus());
+    const again = screen.getByRole('list', { name: 'Your answers' });
+    expect(rowOf(again, 'Change age')).toHaveTextContent('40');
+    for (const [change, shown] of LISTED.filter(([name]) => name !== 'Change age')) {
+      expect(rowOf(again, change)).toHaveTextContent(shown);
+    }
+  });
+});

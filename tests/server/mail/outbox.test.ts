@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { OpenDatabase } from '../../../server/db/connect';
+import { decideCase, insertCase } from '../../../server/db/cases';
+import { retryDelayMs } from '../../../server/mail/backoff';
+import { createMailWorker, type OutgoingMail } from '../../../server/mail/mail-worker';
+import { claimDueMail, saveContactEmail } from '../../../server/mail/outbox';
+import { submittedAnswers as completeAnswers } from '../support/submitted-answers';
+import { addReviewer } from '../support/test-app';
+import { openTestDatabase } from '../support/test-database';
+
+// The retry schedule the decision note sets: 30 s, doubling, never more than an hour.
+const SECOND = 1000;
+const SCHEDULE = [
+  [1, 30 * SECOND],
+  [2, 60 * SECOND],
+  [3, 120 * SECOND],
+  [4, 240 * SECOND],
+  [7, 1920 * SECOND],
+  [8, 3600 * SECOND],
+  [50, 3600 * SECOND],
+] as const;
+const LEASE = 2 * 60 * SECOND;
+
+let database: OpenDatabase;
+let reviewerId: number;
+const start = new Date('2026-11-24T10:00:00Z');
+const at = (ms: number) => new Date(start.getTime() + ms);
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await addReviewer(database.db, 'ann', 'correct horse battery');
+  const row = await database.db.selectFrom('reviewers').select('id').executeTakeFirstOrThrow();
+  reviewerId = row.id;
+});
+afterAll(async () => {
+  await database.close();
+});
+beforeEach(async () => {
+  await database.db.deleteFrom('outbox').execute();
+});
+
+async function caseWithEmail(email = 'ada@example.org'): Promise<number> {
+  const stored = await insertCase(database.db, completeAnswers);
+  expect(await saveContactEmail(database.db, stored.id, email)).toBe(true);
+  return stored.id;
+}
+
+function recorder(failures = 0) {
+  const sent: OutgoingMail[] = [];
+  let failuresLeft = failures;
+  return {
+    sent,
+    send: async (mail: OutgoingMail) => {
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        throw new Error('connect ECONNREFUSED');
+      }
+      sent.push(mail);
+    },
+  };
+}
+
+function worker(send: (mail: OutgoingMail) => Promise<void>, clock: { now: Date }) {
+  return createMailWorker({
+    db: database.db,
+    send,
+    publicUrl: 'https://lmn.example.org',
+    now: () => clock.now,
+  });
+}
+
+describe('the retry delay', () => {
+  it.each(SCHEDULE)('after %i failed attempts is %i ms', (attempts, delay) => {
+    expect(retryDelayMs(attempts)).toBe(delay);
+  });
+});
+
+describe('the outbox', () => {
+  it('retries a failed message only after its backoff, then sends it once', async () => {
+    await caseWithEmail();
+    const mail = recorder(2);
+    const clock = { now: start };
+    const sender = worker(mail.send, clock);
+    expect(await sender.runNow()).toBe(0);
+    clock.now = at(29 * SECOND);
+    expect(await sender.runNow()).toBe(0); // first backoff (30 s) not over
+    clock.now = at(31 * SECOND);
+    expect(await sender.runNow()).toBe(0); // second failure: now 60 s
+    clock.now = at(31 * SECOND + 59 * SECOND);
+    expect(await sender.runNow()).toBe(0);
+    clock.now = at(31 * SECOND + 61 * SECOND);
+    expect(await sender.runNow()).toBe(1);
+    clock.now = at(24 * 3600 * SECOND);
+    expect(await sender.runNow()).toBe(0);
+    expect(mail.sent).toHaveLength(1);
+    const row = await database.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ attempts: 3, last_error: null });
+    expect(row.sent_at).not.toBeNull();
+  });
+
+  it('queues a decision message in the decision transaction, only with an address', async () => {
+    const withEmail = await caseWithEmail();
+    const without = (await insertCase(database.db, completeAnswers)).id;
+    for (const caseId of [withEmail, without]) {
+      await decideCase(database.db, {
+        caseId,
+        reviewerId,
+        decision: 'deny',
+        expectedStatus: 'Open',
+        denial: { reason: 'not-eligible-in-state', note: null },
+      });
+    }
+    const rows = await database.db.selectFrom('outbox').select(['case_id', 'kind']).execute();
+    expect(rows).toEqual([
+      { case_id: withEmail, kind: 'received' },
+      { case_id: withEmail, kind: 'denied' },
+    ]);
+  });
+
+  it('sends each message once across a restart, and retakes one a crashed sender held', async () => {
+    await caseWithEmail('one@example.org');
+    await caseWithEmail('two@example.org');
+    // A sender takes the first row and dies before sending it.
+    const crashed = await claimDueMail(database.db, start);
+    expect(crashed).toBeDefined();
+    const clock = { now: at(SECOND) };
+    const first = recorder();
+    expect(await worker(first.send, clock).runNow()).toBe(1); // the other row only
+    clock.now = at(LEASE + SECOND);
+    const restarted = recorder();
+    expect(await worker(restarted.send, clock).runNow()).toBe(1); // the held row, once
+    clock.now = at(10 * LEASE);
+    const again = recorder();
+    expect(await worker(again.send, clock).runNow()).toBe(0);
+    const ids = [...first.sent, ...restarted.sent].map((mail) => mail.messageId);
+    expect(new Set(ids).size).toBe(2);
+    expect([...first.sent, ...restarted.sent].map((mail) => mail.to).sort()).toEqual([
+      'one@example.org',
+      'two@example.org',
+    ]);
+  });
+
+  it('lets two senders at once deliver each message once', async () => {
+    for (let i = 0; i < 6; i += 1) await caseWithEmail(`p${i}@example.org`);
+    const clock = { now: start };
+    const left = recorder();
+    const right = recorder();
+    const counts = await Promise.all([
+      worker(left.send, clock).runNow(),
+      worker(right.send, clock).runNow(),
+    ]);
+    expect(counts[0] + counts[1]).toBe(6);
+    const ids = [...left.sent, ...right.sent].map((mail) => mail.messageId);
+    expect(new Set(ids).size).toBe(6);
+  });
+});
