@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { treeShakeReactRouter } from './scripts/build/tree-shake-react-router.ts';
-import { bootStageChunks } from './scripts/prerender/boot-chunks.ts';
 import { prerenderFirstPage } from './scripts/prerender/vite-plugin.ts';
 
 /**
@@ -52,8 +51,7 @@ const NODE_TESTS = [
   'tests/machines/**/*.test.ts',
   'tests/scripts/machines-docs.test.ts',
   'tests/scripts/size/**/*.test.ts',
-  // resume-boot.test.ts runs the boot script against a document: the DOM project.
-  'tests/scripts/prerender/{inject,boot-chunks}.test.ts',
+  'tests/scripts/prerender/inject.test.ts',
   'tests/features/machines/{diagram-layout,machine-graph,model-paths}.test.ts',
   'tests/lib/return-path.test.ts',
 ];
@@ -65,20 +63,17 @@ const NODE_TESTS = [
 const DOM_ENVIRONMENT = process.env.TEST_DOM_ENVIRONMENT === 'happy-dom' ? 'happy-dom' : 'jsdom';
 
 export default defineConfig({
-  plugins: [
-    react(),
-    contentSecurityPolicy(),
-    treeShakeReactRouter(),
-    bootStageChunks(),
-    prerenderFirstPage(),
-  ],
+  plugins: [react(), contentSecurityPolicy(), treeShakeReactRouter(), prerenderFirstPage()],
   build: {
     // `npm run size` reads which chunks each route loads from the manifest.
     manifest: true,
-    // The HTML preloads the first page's chunks itself, all at once (scripts/prerender):
-    // Vite's own preload would fetch each boot stage's chunks only when the stage before it
-    // is done, one round trip each on a slow phone network.
-    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs in one chunk beside the entry, rather than a dozen
+        // small shared chunks, each a round trip on a slow phone network.
+        codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] },
+      },
+    },
   },
   test: {
     restoreMocks: true,

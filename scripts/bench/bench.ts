@@ -1,10 +1,8 @@
 /**
  * `npm run bench`: builds the app, serves the build on a loopback port and measures it in
  * headless Chromium against a hand-written page with the same first question (same run,
- * same conditions), then runs Lighthouse's mobile preset on both pages. Prints a table; `--runs N`
- * (default 20), `--lighthouse-runs N` (default 3, 0 for none), `--cases N` (default 10000),
- * `--no-build` to reuse the last build, `--dist DIR` to measure another build. No pass/fail:
- * the figures are for people to read.
+ * same conditions). Prints a table; `--runs N` (default 20), `--cases N` (default 10000),
+ * `--no-build` to reuse the last build, `--dist DIR` to measure another build. No pass/fail: the figures are for people to read.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,7 +11,6 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChromePath } from '../../tests/e2e/support/chrome';
 import { measureFirstPage, type FirstPageRun } from './first-page';
-import { lighthouseUnavailable, runLighthouse, type LighthouseRun } from './lighthouse';
 import { measureOverview, type OverviewRun } from './overview';
 import { printReport } from './report';
 import { serveStatic } from './static-server';
@@ -24,7 +21,6 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '20' },
     'overview-runs': { type: 'string', default: '3' },
-    'lighthouse-runs': { type: 'string', default: '3' },
     cases: { type: 'string', default: '10000' },
     'no-build': { type: 'boolean', default: false },
     // Measure another build (an earlier commit's) instead of building this one.
@@ -34,7 +30,6 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const overviewRuns = Number(values['overview-runs']);
 const caseCount = Number(values.cases);
-const lighthouseRuns = Number(values['lighthouse-runs']);
 const OUT_DIR = resolve(ROOT, values.dist ?? 'test-results/bench-dist');
 
 if (!values['no-build'] && !values.dist) {
@@ -73,32 +68,13 @@ try {
       console.error(`\noverview run ${run} failed: ${(error as Error).message.split('\n')[0]}`);
     }
   }
-  const lighthouse: { app: LighthouseRun[]; baseline: LighthouseRun[]; skipped: string | null } = {
-    app: [],
-    baseline: [],
-    skipped: lighthouseRuns > 0 ? lighthouseUnavailable() : 'not asked for (--lighthouse-runs 0)',
-  };
-  for (let run = 1; !lighthouse.skipped && run <= lighthouseRuns; run += 1) {
-    process.stdout.write(`\rLighthouse: run ${run} of ${lighthouseRuns}   `);
-    lighthouse.app.push(await runLighthouse(`${server.url}/`, findChromePath()));
-    lighthouse.baseline.push(await runLighthouse(`${server.url}/baseline.html`, findChromePath()));
-  }
   process.stdout.write('\n\n');
-  const report = printReport({ app, baseline, overview, caseCount, lighthouse });
+  const report = printReport({ app, baseline, overview, caseCount });
   mkdirSync(resolve(ROOT, 'test-results'), { recursive: true });
   writeFileSync(
     resolve(ROOT, 'test-results/bench.json'),
     JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        runs,
-        caseCount,
-        report,
-        app,
-        baseline,
-        overview,
-        lighthouse,
-      },
+      { date: new Date().toISOString(), runs, caseCount, report, app, baseline, overview },
       null,
       2,
     ),

@@ -1,11 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import {
-  interactionLatency,
-  longestTask,
-  PROBE_SCRIPT,
-  totalBlockingTime,
-  type ProbeData,
-} from './page-probe';
+import { PROBE_SCRIPT, totalBlockingTime, type ProbeData } from './page-probe';
 import { MOBILE, throttle } from './throttle';
 
 export interface FirstPageRun {
@@ -13,12 +7,8 @@ export interface FirstPageRun {
   lcp: number;
   tbt: number;
   cls: number;
-  /** The longest task from navigation until the page was loaded and quiet. */
-  longestTask: number;
   /** Click on an enabled Continue to the next title painted. */
   stepChange: number;
-  /** The Continue interaction's latency as Chromium's Event Timing reports it (INP's unit). */
-  continueInp: number;
 }
 
 const NEXT_TITLE = 'How old are you?';
@@ -66,24 +56,14 @@ export async function measureFirstPage(browser: Browser, url: string): Promise<F
       (title) => window.__probe.titles.find((entry) => entry.text.includes(title))?.renderTime,
       NEXT_TITLE,
     );
-    const clickedAt = (await readProbe(page)).clicks.at(-1) ?? Number.NaN;
-    // Event Timing entries arrive after the frame that follows the interaction.
-    await page
-      .waitForFunction(
-        (at) => window.__probe.interactions.some((e) => e.name === 'click' && e.start >= at - 1),
-        clickedAt,
-        { timeout: 2000 },
-      )
-      .catch(() => undefined); // None under 16 ms: Chromium reports only slower ones.
     const after = await readProbe(page);
+    const clickedAt = after.clicks.at(-1) ?? Number.NaN;
     return {
       fcp: loaded.fcp ?? Number.NaN,
       lcp: loaded.lcp ?? Number.NaN,
       tbt: totalBlockingTime(loaded),
       cls: loaded.cls,
-      longestTask: longestTask(loaded),
       stepChange: ((await painted.jsonValue()) as number) - clickedAt,
-      continueInp: interactionLatency(after, clickedAt),
     };
   } finally {
     await context.close();

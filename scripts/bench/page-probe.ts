@@ -11,8 +11,6 @@ export interface ProbeData {
   clicks: number[];
   /** When the last `localStorage.getItem('cases')` returned: the overview's data read. */
   casesReadAt: number | null;
-  /** Event Timing entries of interactions (as web-vitals reads INP): one per event type. */
-  interactions: { name: string; interactionId: number; start: number; duration: number }[];
 }
 
 declare global {
@@ -34,7 +32,6 @@ export function installProbe(): void {
     titles: [],
     clicks: [],
     casesReadAt: null,
-    interactions: [],
   };
   window.__probe = probe;
   const observe = (type: string, onEntry: (entry: PerformanceEntry) => void) =>
@@ -56,18 +53,6 @@ export function installProbe(): void {
   observe('longtask', (entry) => {
     probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
   });
-  // As web-vitals does: every event of an interaction from 16 ms (Chromium's floor) up.
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { interactionId: number })[]) {
-      if (!entry.interactionId) continue;
-      probe.interactions.push({
-        name: entry.name,
-        interactionId: entry.interactionId,
-        start: entry.startTime,
-        duration: entry.duration,
-      });
-    }
-  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
   observe('element', (entry) => {
     const timing = entry as PerformanceEntry & { renderTime: number; element: Element | null };
     probe.titles.push({
@@ -99,28 +84,6 @@ export function installProbe(): void {
  * helper that exists only in Node, so the page gets a stand-in.
  */
 export const PROBE_SCRIPT = `const __name = (target) => target; (${installProbe.toString()})();`;
-
-/** The longest task from navigation until the probe was read (Chromium's Long Tasks API). */
-export function longestTask(probe: ProbeData): number {
-  return Math.max(0, ...probe.longTasks.map((task) => task.duration));
-}
-
-/**
- * The interaction's latency as Chromium reports it (what INP is made of): the longest Event
- * Timing duration among the events of the interaction that includes the click at `clickedAt`,
- * from input to the next paint. Chromium reports no entry under 16 ms: 0 then.
- */
-export function interactionLatency(probe: ProbeData, clickedAt: number): number {
-  const click = probe.interactions.find(
-    (entry) => entry.name === 'click' && Math.abs(entry.start - clickedAt) < 1,
-  );
-  if (!click) return 0;
-  return Math.max(
-    ...probe.interactions
-      .filter((entry) => entry.interactionId === click.interactionId)
-      .map((entry) => entry.duration),
-  );
-}
 
 /** Total blocking time: the part of every long task after first paint beyond 50 ms. */
 export function totalBlockingTime(probe: ProbeData): number {

@@ -1,33 +1,15 @@
 import react from '@vitejs/plugin-react';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { Manifest } from '../size/route-assets.ts';
-import { bootChunkFiles, injectPreloads } from './boot-preloads.ts';
 import { SHELL_HTML, htmlFileFor } from './html-route.ts';
 import { injectPrerender } from './inject.ts';
 import type { PrerenderedPage } from './render-first-page.tsx';
 
 const ENTRY = 'scripts/prerender/render-first-page.tsx';
-/** public/resume-boot.js, which Vite copies into the build as it is. */
-const BOOT_SCRIPT = 'resume-boot.js';
-
-/**
- * Gives the boot script a content-hashed name under assets/, which hosts cache for a year
- * (server/plugins/static.ts does): a person who reloads mid-survey then runs it from the cache,
- * without a round trip before the first paint. Returns its address.
- */
-async function hashBootScript(outDir: string, base: string): Promise<string> {
-  const source = await readFile(join(outDir, BOOT_SCRIPT));
-  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-  const name = `assets/resume-boot-${hash}.js`;
-  await writeFile(join(outDir, name), source);
-  return `${base}${name}`;
-}
 
 /** Bundles the render entry for Node (dependencies included) and runs it. */
 async function renderWithSsrBuild(config: ResolvedConfig): Promise<PrerenderedPage> {
@@ -62,8 +44,7 @@ async function renderWithSsrBuild(config: ResolvedConfig): Promise<PrerenderedPa
 
 /**
  * After the client build: renders the survey's first step into dist/index.html, so the
- * question shows before any JavaScript runs (and a tab resuming a survey hides it before the
- * first paint: public/resume-boot.js), and writes dist/app.html, the same page without
+ * question shows before any JavaScript runs, and writes dist/app.html, the same page without
  * it, for every other route. `vite preview` serves them that way too.
  */
 export function prerenderFirstPage(): Plugin {
@@ -76,18 +57,10 @@ export function prerenderFirstPage(): Plugin {
     async closeBundle() {
       if (config.command !== 'build' || config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
-      const manifest = JSON.parse(
-        await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
-      ) as Manifest;
-      const template = injectPreloads(
-        await readFile(join(outDir, 'index.html'), 'utf8'),
-        bootChunkFiles(manifest),
-        config.base,
-      );
+      const template = await readFile(join(outDir, 'index.html'), 'utf8');
       const page = await renderWithSsrBuild(config);
       await writeFile(join(outDir, SHELL_HTML), template);
-      const bootScript = await hashBootScript(outDir, config.base);
-      await writeFile(join(outDir, 'index.html'), injectPrerender(template, page, bootScript));
+      await writeFile(join(outDir, 'index.html'), injectPrerender(template, page));
     },
     configurePreviewServer(server) {
       const outDir = resolve(config.root, config.build.outDir);

@@ -1,7 +1,6 @@
 /** One entry of Vite's `.vite/manifest.json`. */
 export interface ManifestChunk {
   file: string;
-  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];

@@ -5,6 +5,7 @@ import { createTheme } from '@mui/material/styles';
 const focusRing = { outline: '3px solid #b35c00', outlineOffset: '2px' };
 
 export const theme = createTheme({
+  cssVariables: true,
   palette: {
     primary: { main: '#1b5e7a' },
     secondary: { main: '#5c6770' },

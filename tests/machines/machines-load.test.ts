@@ -20,10 +20,14 @@ describe('the machines', () => {
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context).toEqual({
       caseId: 7,
+      // Browser-only mode: no denial reason is asked for (PRODUCT: reasons are server mode's).
+      reasonRequired: false,
       decision: null,
       expectedStatus: null,
       changedTo: null,
       error: null,
+      denialReason: null,
+      denialNote: '',
     });
     actor.stop();
   });
@@ -31,7 +35,8 @@ describe('the machines', () => {
   it('build and start: a case begins Open', async () => {
     const { caseLifecycleMachine } = await import('../../machines/case');
     const actor = createActor(caseLifecycleMachine).start();
-    expect(actor.getSnapshot().value).toBe('open');
+    // The lifecycle's states are named after SPEC §4's statuses.
+    expect(actor.getSnapshot().value).toBe('Open');
     actor.stop();
   });
 });

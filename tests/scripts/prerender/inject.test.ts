@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { htmlFileFor } from '../../../scripts/prerender/html-route';
-import { injectPrerender, RESUMING_STYLE } from '../../../scripts/prerender/inject';
+import { injectPrerender } from '../../../scripts/prerender/inject';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <meta name="case-store" content="browser" />
-    <title>Questionnaire</title>
     <script type="module" crossorigin src="/assets/index.js"></script>
   </head>
   <body>
@@ -19,11 +18,9 @@ const PAGE = {
   styleTags: '<style data-emotion="css 1">.css-1{color:red}</style>',
 };
 
-const BOOT = '/assets/resume-boot-abc.js';
-
 describe('injectPrerender', () => {
   it('puts the styles in the head and the marked markup in #root, keeping the rest', () => {
-    const view = injectPrerender(TEMPLATE, PAGE, BOOT);
+    const view = injectPrerender(TEMPLATE, PAGE);
     expect(view).toContain('<style data-emotion="css 1">.css-1{color:red}</style>\n  </head>');
     expect(view).toContain(
       `<div id="root" data-prerendered><h1 class="css-1">What's your first and last name?</h1>`,
@@ -34,26 +31,14 @@ describe('injectPrerender', () => {
     expect(view).toContain('placeholder="a &amp; b"');
   });
 
-  it('runs the resume boot script before the title, the module script and the first paint', () => {
-    const view = injectPrerender(TEMPLATE, PAGE, BOOT);
-    const boot = view.indexOf('<script src="/assets/resume-boot-abc.js"></script>');
-    expect(boot).toBeGreaterThan(view.indexOf('<meta name="case-store"'));
-    expect(boot).toBeLessThan(view.indexOf('<title>'));
-    expect(boot).toBeLessThan(view.indexOf('<script type="module"'));
-    // A classic script, neither deferred nor async: it runs before anything is painted.
-    expect(view).not.toMatch(/<script src="[^"]*resume-boot[^"]*" (async|defer|type)/);
-    expect(view.indexOf(RESUMING_STYLE)).toBeGreaterThan(boot);
-    expect(view.indexOf(RESUMING_STYLE)).toBeLessThan(view.indexOf('</head>'));
-  });
-
   it('refuses a template without an empty #root', () => {
-    expect(() =>
-      injectPrerender(TEMPLATE.replace('<div id="root"></div>', ''), PAGE, BOOT),
-    ).toThrow(/no empty <div id="root"><\/div>/);
+    expect(() => injectPrerender(TEMPLATE.replace('<div id="root"></div>', ''), PAGE)).toThrow(
+      /no empty <div id="root"><\/div>/,
+    );
   });
 
   it('keeps markup with $ patterns literally', () => {
-    const view = injectPrerender(TEMPLATE, { ...PAGE, html: "<p>$& $' $1</p>" }, BOOT);
+    const view = injectPrerender(TEMPLATE, { ...PAGE, html: "<p>$& $' $1</p>" });
     expect(view).toContain("<p>$& $' $1</p>");
   });
 });
