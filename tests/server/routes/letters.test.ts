@@ -6,6 +6,7 @@ import {
   addCaseFrom,
   addReviewerWithProfile,
   ANN_PROFILE,
+  DENIAL_REQUEST,
   LETTER_REQUEST,
 } from '../support/letter-fixtures';
 import { addReviewer, APP_HEADERS, signIn, testApp } from '../support/test-app';
@@ -103,7 +104,7 @@ describe('licensed review', () => {
     for (const decision of ['approve', 'deny']) {
       const response = await decide(
         texasCase,
-        { decision, expectedStatus: 'Open', ...LETTER_REQUEST },
+        { decision, expectedStatus: 'Open', ...LETTER_REQUEST, ...DENIAL_REQUEST },
         ann,
       );
       expect(response.statusCode).toBe(403);
@@ -125,9 +126,8 @@ describe('licensed review', () => {
   });
 
   it('a seeded case (no state) may be denied by a reviewer with no profile, not approved', async () => {
-    expect((await decide(1, { decision: 'deny', expectedStatus: 'Open' }, legacy)).statusCode).toBe(
-      200,
-    );
+    const deny = { decision: 'deny', expectedStatus: 'Open', ...DENIAL_REQUEST };
+    expect((await decide(1, deny, legacy)).statusCode).toBe(200);
     const approve = await decide(
       1,
       { decision: 'approve', expectedStatus: 'Denied', ...LETTER_REQUEST },
@@ -227,7 +227,11 @@ describe('approving issues the letter', () => {
     expect((await verify(first.verificationUrl)).json().status).toBe('superseded');
     expect((await verify(second.verificationUrl)).json().status).toBe('valid');
 
-    const denied = await decide(oregonCase, { decision: 'deny', expectedStatus: 'Completed' }, ann);
+    const denied = await decide(
+      oregonCase,
+      { decision: 'deny', expectedStatus: 'Completed', ...DENIAL_REQUEST },
+      ann,
+    );
     expect(denied.statusCode).toBe(200);
     expect((await verify(second.verificationUrl)).json().status).toBe('revoked');
     expect((await letterOf(oregonCase)).status).toBe('revoked');

@@ -52,3 +52,6 @@ export const LETTER_REQUEST = {
     duration: '12 months',
   },
 };
+
+/** What a denial carries in server mode: one of the fixed reasons the patient is shown. */
+export const DENIAL_REQUEST = { reason: 'not-eligible-in-state' } as const;
