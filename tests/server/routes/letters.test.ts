@@ -212,6 +212,17 @@ describe('approving issues the letter', () => {
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('records each PDF download in the access log of its case, naming the letter', async () => {
+    const { id } = await letterOf(oregonCase);
+    expect((await get(`/api/letters/${oregonCase}/pdf`, ann)).statusCode).toBe(200);
+    const log = await get(`/api/cases/${oregonCase}/access`, ann);
+    expect(log.json().access[0]).toMatchObject({
+      reviewer: 'ann',
+      action: 'letter-download',
+      detail: expect.stringContaining(String(id)) as unknown,
+    });
+  });
+
   it('approving again supersedes the old letter; a later Deny revokes the new one', async () => {
     const first = await letterOf(oregonCase);
     const again = await decide(
