@@ -102,7 +102,7 @@ describe('the letter: a licensed reviewer approves, the PDF verifies, a Deny rev
         expect(await wendy.getByRole('button', { name: 'Deny', exact: true }).count()).toBe(0);
         const refused = await wendy.request.post(`/api/cases/${caseId}/decision`, {
           headers: { 'X-Requested-With': 'lmn' },
-          data: { decision: 'deny', expectedStatus: 'Open' },
+          data: { decision: 'deny', expectedStatus: 'Open', reason: 'not-eligible-in-state' },
         });
         expect(refused.status()).toBe(403);
         expect(await refused.json()).toEqual({ error: 'You are not licensed in Oregon' });
@@ -180,7 +180,12 @@ describe('the letter: a licensed reviewer approves, the PDF verifies, a Deny rev
         await ann.goto(`/review/${caseId}`);
         await reviewHeading(ann).waitFor();
         await ann.getByRole('button', { name: 'Deny', exact: true }).click();
-        await dialog(ann, 'Deny Case').getByRole('button', { name: 'Deny', exact: true }).click();
+        const denyDialog = dialog(ann, 'Deny Case');
+        // Server mode: a denial carries the reason the patient is shown.
+        await denyDialog
+          .getByRole('radio', { name: 'More information from your own doctor is needed' })
+          .check();
+        await denyDialog.getByRole('button', { name: 'Deny', exact: true }).click();
         await overviewHeading(ann).waitFor();
         await expect.poll(() => rowStatus(ann, PATIENT.name), { timeout: 10_000 }).toBe('Denied');
         const revoked = await verificationAnswer(browser, verifyUrl!, consoleWatch);
