@@ -85,20 +85,55 @@ const eventsOf = (path: (typeof edgePaths)[number]) =>
 const startsWith = (longer: (typeof edgePaths)[number], path: (typeof edgePaths)[number]) =>
   eventsOf(path).every((event, i) => eventsOf(longer)[i] === event);
 
+/** The answers SPEC §2 asks for with buttons or a dropdown, by the step that asks. */
+const CHOICES_BY_STEP: Record<string, ReadonlyArray<keyof SurveyAnswers>> = {
+  sex: ['sex'],
+  state: ['state'],
+  chronicPain: ['hasChronicPain'],
+  heightWeight: ['height'],
+  surgery: ['hasSurgery'],
+};
+
+/**
+ * Whether a person can make every event of `path`: a choice (a radio or a select) once made
+ * cannot be cleared again, so a Continue that leaves the choice of a step already answered
+ * unset, which the model reaches through Change, exists in the machine's tests only.
+ */
+function personCanWalk(path: (typeof edgePaths)[number]): boolean {
+  let expected = SPEC_START;
+  const answered = new Set<number>();
+  for (const { event } of path.steps.slice(1)) {
+    const spec = event as SpecEvent;
+    if (spec.type === 'survey.continue' && !expected.submitting) {
+      const choices = CHOICES_BY_STEP[SPEC_STEPS[expected.step]!.state] ?? [];
+      const value: Partial<SurveyAnswers> = spec.value;
+      const clearsAnswer = choices.some((field) => value[field] == null || value[field] === '');
+      if (clearsAnswer && answered.has(expected.step)) return false;
+      if (specAnswer(expected.step, spec.value).accepted) answered.add(expected.step);
+    }
+    expected = specAfter(expected, spec);
+  }
+  return true;
+}
+
+const walkable = edgePaths.filter(personCanWalk);
+
 /**
  * The machine walks every edge path in Node (tests/machines/survey); on screen, a path that
  * another path starts with is left out, since the longer one shows the same screens after the
  * same events, and so still shows every state and every transition.
  */
-const onScreen = edgePaths.filter(
+const onScreen = walkable.filter(
   (path) =>
-    !edgePaths.some((other) => other.steps.length > path.steps.length && startsWith(other, path)),
+    !walkable.some((other) => other.steps.length > path.steps.length && startsWith(other, path)),
 );
 
 describe('survey screens on every model path, judged by the spec table', () => {
   it('renders, within the paths it shows, every path of the model', () => {
-    const missing = edgePaths.filter((path) => !onScreen.some((shown) => startsWith(shown, path)));
+    const missing = walkable.filter((path) => !onScreen.some((shown) => startsWith(shown, path)));
     expect(missing.map(describePath)).toEqual([]);
+    // Only the paths that clear a made choice are the machine's alone, and they are few.
+    expect(edgePaths.length - walkable.length).toBeLessThanOrEqual(edgePaths.length / 10);
   });
 
   it.each(onScreen.map((path) => [describePath(path), path] as const))(
