@@ -8,8 +8,11 @@ import { staticPlugin } from './plugins/static';
 import { accessRoutes } from './routes/access';
 import { caseRoutes } from './routes/cases';
 import { healthRoutes } from './routes/health';
+import { letterRoutes } from './routes/letters';
+import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
 import { statusRoutes } from './routes/status';
+import { verifyRoutes } from './routes/verify';
 
 export interface RateLimits {
   /** Sign-in attempts per minute for one username (then blocked, with backoff). */
@@ -20,6 +23,8 @@ export interface RateLimits {
   loginOverallPerMinute: number;
   /** Submissions per minute from one address. */
   submissionsPerMinute: number;
+  /** Letter checks (`/api/verify/:code`) per minute from one address. */
+  verificationsPerMinute: number;
   /** Status-link reads and emails given per minute from one address. */
   statusPerMinute: number;
 }
@@ -29,6 +34,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerAddressPerMinute: 20,
   loginOverallPerMinute: 300,
   submissionsPerMinute: 60,
+  verificationsPerMinute: 30,
   statusPerMinute: 60,
 };
 
@@ -89,6 +95,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(caseRoutes, { rateLimits });
   await app.register(accessRoutes);
   await app.register(statusRoutes, { rateLimits, emailUpdates: options.emailUpdates ?? false });
+  await app.register(letterRoutes);
+  await app.register(profileRoutes);
+  await app.register(verifyRoutes, { rateLimits });
   if (options.distDir) {
     await app.register(staticPlugin, { distDir: options.distDir });
   } else {

@@ -106,6 +106,11 @@ export function readConfig(env: Env = process.env): ServerConfig {
         'SUBMISSIONS_PER_MINUTE',
         DEFAULT_RATE_LIMITS.submissionsPerMinute,
       ),
+      verificationsPerMinute: wholeNumber(
+        env,
+        'VERIFICATIONS_PER_MINUTE',
+        DEFAULT_RATE_LIMITS.verificationsPerMinute,
+      ),
       statusPerMinute: wholeNumber(
         env,
         'STATUS_REQUESTS_PER_MINUTE',

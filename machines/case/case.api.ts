@@ -37,6 +37,9 @@ export const SubmissionRequestSchema = v.object({
 export const DecisionRequestSchema = v.strictObject({
   decision: v.picklist(CASE_DECISIONS),
   expectedStatus: CaseStatusSchema,
+  // An approval's letter (server mode), checked in full by the letter's rule (parseLetterRequest).
+  diagnoses: v.optional(v.pipe(v.array(v.unknown()), v.maxLength(25))),
+  recommendation: v.optional(v.unknown()),
   // A denial's reason, which server mode requires, and the reviewer's optional note.
   reason: v.optional(v.picklist(DENIAL_REASON_CODES)),
   note: v.optional(v.pipe(v.string(), v.maxLength(MAX_DENIAL_NOTE_LENGTH))),

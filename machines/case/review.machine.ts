@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { LetterRequest } from '../letter';
 import type { CaseDecision } from './case.machine';
 import { CaseConflictError } from './case.errors';
 import type { CaseStatus } from './case.record';
@@ -21,6 +22,8 @@ export interface SaveDecisionInput {
   expectedStatus: CaseStatus;
   /** A denial's reason and note, when the reviewer gave them. */
   denial: CaseDenial | null;
+  /** An approval's letter (server mode), as the Approve dialog's letter form confirmed it. */
+  letter?: LetterRequest;
 }
 
 export interface ReviewContext {
@@ -45,7 +48,7 @@ export type ReviewEvent =
   | { type: 'case.deny'; expectedStatus: CaseStatus }
   | { type: 'dialog.reason'; reason: DenialReasonCode }
   | { type: 'dialog.note'; note: string }
-  | { type: 'dialog.confirm' }
+  | { type: 'dialog.confirm'; letter?: LetterRequest }
   | { type: 'dialog.cancel' };
 
 /** The invoke id, so tests can name the synthetic done/error events of the save. */
@@ -173,7 +176,7 @@ export const reviewMachine = setup({
       invoke: {
         id: SAVE_DECISION_ID,
         src: 'saveDecision',
-        input: ({ context }): SaveDecisionInput => {
+        input: ({ context, event }): SaveDecisionInput => {
           // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable, saving is entered from a dialog only, which sets both; kept so a broken refactor fails loudly.
           if (context.decision === null || context.expectedStatus === null) {
             throw new Error('Saving needs a decision and the status it was made on.');
@@ -183,7 +186,11 @@ export const reviewMachine = setup({
             decision === 'deny' && denialReason
               ? { reason: denialReason, note: normalizeDenialNote(denialNote) }
               : null;
-          return { caseId, decision, expectedStatus, denial };
+          // The letter rides on the confirm that started this save (each retry sends it again).
+          const letter = event.type === 'dialog.confirm' ? event.letter : undefined;
+          return letter && decision === 'approve'
+            ? { caseId, decision, expectedStatus, denial, letter }
+            : { caseId, decision, expectedStatus, denial };
         },
         onDone: { target: 'done' },
         onError: [

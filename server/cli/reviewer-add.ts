@@ -2,13 +2,19 @@ import { parseArgs } from 'node:util';
 import { hash } from '@node-rs/argon2';
 import { databaseTarget } from '../config';
 import { openDatabase } from '../db/connect';
-import { upsertReviewer } from '../db/reviewers';
+import { missingProfileFields } from '../../machines/letter';
+import { findProfile, findReviewer, upsertReviewer } from '../db/reviewers';
 import { promptHidden } from './hidden-prompt';
+import { parseProfileFlags, PROFILE_FLAGS } from './reviewer-profile-flags';
 import { checkPassword, checkUsername } from './reviewer-rules';
 
+const USAGE =
+  'Usage: npm run reviewer:add -- --username NAME [--full-name "Ann Lee"] [--credentials MD] [--npi 1234567893] [--licensed-in OR,WA]';
+
 /**
- * `npm run reviewer:add -- --username NAME`: creates a reviewer, or resets an existing one's
- * password (ending their sessions). The password comes from REVIEWER_PASSWORD, else a hidden
+ * `npm run reviewer:add -- --username NAME [profile flags]`: creates a reviewer, or resets an
+ * existing one's password (ending their sessions); the profile flags given are set too, and
+ * the reviewer is told which profile fields are still missing (a letter needs all four). The password comes from REVIEWER_PASSWORD, else a hidden
  * prompt asked twice. Same database as the server (DATABASE_URL, else PGlite in DATA_DIR).
  */
 async function readPassword(): Promise<string> {
@@ -21,25 +27,52 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
+/** Reviewers created before profiles, or without the flags, are asked for what they lack. */
+async function reportMissingProfile(db: Parameters<typeof findReviewer>[0], username: string) {
+  const reviewer = await findReviewer(db, username);
+  const profile = reviewer && (await findProfile(db, reviewer.id));
+  if (!profile) return;
+  const missing = missingProfileFields(profile).map((field) => PROFILE_FLAGS[field]);
+  if (missing.length === 0) return;
+  console.warn(
+    `Their profile still lacks ${missing.join(', ')}: they can sign in and review, but cannot approve a case (which signs a letter) until you run this command again with ${missing.length === 1 ? 'it' : 'them'}.`,
+  );
+}
+
 async function main() {
-  const { values } = parseArgs({ options: { username: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      username: { type: 'string' },
+      'full-name': { type: 'string' },
+      credentials: { type: 'string' },
+      npi: { type: 'string' },
+      'licensed-in': { type: 'string' },
+    },
+  });
   const username = values.username ?? '';
   const usernameProblem = checkUsername(username);
-  if (usernameProblem)
-    throw new Error(`${usernameProblem}\nUsage: npm run reviewer:add -- --username NAME`);
+  if (usernameProblem) throw new Error(`${usernameProblem}\n${USAGE}`);
+  const profileFlags = parseProfileFlags(values);
+  if (!profileFlags.ok) throw new Error(`${profileFlags.problem}\n${USAGE}`);
   const password = await readPassword();
   const passwordProblem = checkPassword(password);
   if (passwordProblem) throw new Error(passwordProblem);
 
   const database = await openDatabase(databaseTarget());
   try {
-    const outcome = await upsertReviewer(database.db, username, await hash(password));
+    const outcome = await upsertReviewer(
+      database.db,
+      username,
+      await hash(password),
+      profileFlags.profile,
+    );
     const name = username.trim().toLowerCase();
     console.warn(
       outcome === 'created'
         ? `Reviewer "${name}" created in ${database.description}.`
         : `Password of reviewer "${name}" reset in ${database.description}; their open sessions were ended.`,
     );
+    await reportMissingProfile(database.db, username);
   } finally {
     await database.close();
   }

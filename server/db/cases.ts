@@ -159,6 +159,8 @@ export async function decideCase(
     expectedStatus: CaseStatus;
     /** Recorded with a denial and shown to the patient. */
     denial?: { reason: DenialReasonCode; note: string | null } | null;
+    /** What else the decision writes (its letter), in the same transaction. */
+    alongside?: (trx: Database) => Promise<void>;
   },
 ): Promise<DecideResult> {
   return db.transaction().execute(async (trx): Promise<DecideResult> => {
@@ -192,6 +194,7 @@ export async function decideCase(
         note: input.denial?.note ?? null,
       })
       .execute();
+    await input.alongside?.(trx);
     await enqueueDecisionMail(trx, input.caseId, status);
     return { outcome: 'decided', case: await stored() };
   });

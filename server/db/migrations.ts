@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { initial } from './migrations/0001-initial';
 import { serverTrust } from './migrations/0002-server-trust';
+import { letters } from './migrations/0003-letters';
 import { statusAndMail } from './migrations/0004-status-and-mail';
 import { nameSortKeyColumn } from './migrations/0005-name-sort-key';
 
@@ -13,6 +14,7 @@ import { nameSortKeyColumn } from './migrations/0005-name-sort-key';
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_server_trust': serverTrust,
+  '0003_letters': letters,
   '0004_status_and_mail': statusAndMail,
   '0005_name_sort_key': nameSortKeyColumn,
 };

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CaseRecord, CaseStatus } from '../../machines/case';
+import type { LetterContent, SignerProfile, StoredLetterStatus } from '../../machines/letter';
 import type { DenialReasonCode } from '../../machines/status';
+import type { UsState } from '../../machines/survey';
 
 /**
  * The tables as the migrations create them (server/db/migrations.ts). A case's columns take
@@ -28,6 +30,11 @@ export interface ReviewersTable {
   password_hash: string;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  full_name: string | null;
+  credentials: string | null;
+  npi: string | null;
+  /** State names (the survey's), stored as a JSON list. */
+  licensed_in: ColumnType<UsState[], string | undefined, string>;
 }
 
 export interface SessionsTable {
@@ -91,7 +98,23 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
+export interface LettersTable {
+  id: Generated<number>;
+  case_id: number;
+  verification_code: string;
+  status: StoredLetterStatus;
+  /** DATE columns, read back as yyyy-mm-dd text (see server/letters/letter-store.ts). */
+  issued_on: string;
+  valid_until: string;
+  content: ColumnType<LetterContent, string, never>;
+  signer: ColumnType<SignerProfile, string, never>;
+  signed_by: number;
+  created_at: Generated<Date>;
+  status_changed_at: Date | null;
+}
+
 export interface DatabaseSchema {
+  letters: LettersTable;
   cases: CasesTable;
   reviewers: ReviewersTable;
   sessions: SessionsTable;

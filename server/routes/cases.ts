@@ -10,6 +10,7 @@ import { normalizeDenialNote } from '../../machines/status';
 import type { RateLimits } from '../app';
 import { caseHistory, decideCase, findCase, insertCase, listCases } from '../db/cases';
 import { recordAccess } from '../db/access-log';
+import { planDecisionLetter } from '../letters/decision-letter';
 import { requireReviewer } from '../plugins/session';
 import { createStatusToken } from '../status/status-tokens';
 import { describeInvalidAnswers } from '../submission-errors';
@@ -113,14 +114,25 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
       const { reason, note, ...decision } = body;
       // The patient is shown why: a denial without its reason is refused.
       if (decision.decision === 'deny' && !reason) throw httpError(400, DENIAL_REASON_REQUIRED);
+      const found = await findCase(app.db, request.params.id);
+      if (!found) throw httpError(404, 'Case not found');
+      const letter = await planDecisionLetter(app.db, {
+        found,
+        reviewerId: reviewer.reviewerId,
+        decision: decision.decision,
+        body,
+      });
+      if (!letter.ok) throw httpError(letter.statusCode, letter.error);
       const result = await decideCase(app.db, {
         caseId: request.params.id,
         reviewerId: reviewer.reviewerId,
-        ...decision,
+        decision: decision.decision,
+        expectedStatus: decision.expectedStatus,
         denial:
           decision.decision === 'deny' && reason
             ? { reason, note: normalizeDenialNote(note) }
             : null,
+        alongside: letter.alongside,
       });
       if (result.outcome === 'not-found') throw httpError(404, 'Case not found');
       const outcome =

@@ -123,10 +123,11 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
       return submitted;
     },
 
-    async decide(id: number, decision: CaseDecision, expectedStatus: CaseStatus, denial) {
+    async decide(id: number, decision: CaseDecision, expectedStatus: CaseStatus, denial, letter) {
       const response = await call('POST', CASE_API.decision(id), {
         decision,
         expectedStatus,
+        ...letter,
         ...(denial ? { reason: denial.reason, note: denial.note ?? undefined } : {}),
       });
       if (response.status === 404) throw new CaseNotFoundError(id);

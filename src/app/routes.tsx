@@ -55,6 +55,14 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/letters/:caseId',
+    element: reviewerPage(async () => (await import('../features/letters/letter-page')).LetterPage),
+  },
+  {
+    path: '/verify/:code',
+    element: lazyPage(async () => (await import('../features/letters/verify-page')).VerifyPage),
+  },
+  {
     path: '/status/:token',
     element: lazyPage(async () => (await import('../features/status/status-page')).StatusPage),
   },

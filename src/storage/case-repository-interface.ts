@@ -1,3 +1,4 @@
+import type { LetterRequest } from '../../machines/letter';
 import type {
   CaseDecision,
   CasePage,
@@ -23,7 +24,7 @@ export interface CaseRepository {
    * Applies a reviewer's decision if the case still has `expectedStatus` (the status the
    * reviewer saw); else writes nothing and throws CaseConflictError with the current case.
    * CaseNotFoundError when no case has the id. A decision that leaves the status as it is
-   * is saved like any other.
+   * is saved like any other. `letter`: an approval's letter, where the server signs one.
    */
   decide(
     id: number,
@@ -31,6 +32,7 @@ export interface CaseRepository {
     expectedStatus: CaseStatus,
     /** Server mode records a denial's reason and note with it; this browser keeps none. */
     denial?: CaseDenial | null,
+    letter?: LetterRequest,
   ): Promise<CaseRecord>;
   /** Called when the cases change elsewhere (another tab, another reviewer). Returns an unsubscribe. */
   subscribe(onChange: () => void): () => void;

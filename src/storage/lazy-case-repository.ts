@@ -17,8 +17,8 @@ export function lazyCaseRepository(load: () => Promise<CaseRepository>): CaseRep
     listPage: async (query) => (await repository()).listPage(query),
     get: async (id) => (await repository()).get(id),
     addSubmission: async (answers) => (await repository()).addSubmission(answers),
-    decide: async (id, decision, expected, denial) =>
-      (await repository()).decide(id, decision, expected, denial),
+    decide: async (id, decision, expected, denial, letter) =>
+      (await repository()).decide(id, decision, expected, denial, letter),
     subscribe(onChange) {
       let stop: (() => void) | undefined;
       let active = true;

@@ -68,7 +68,11 @@ describe('server mode: a patient follows the request at a private link', () => {
       const patient = samplePatient('Imogen Status-Page');
       let server: RunningServer | undefined;
       try {
-        await addReviewer(setup, 'ann', PASSWORD);
+        // Deciding the patient's Oregon case needs a licence there; an approval signs a letter.
+        await addReviewer(setup, 'ann', PASSWORD, [
+          ...['--full-name', 'Ann Lee', '--credentials', 'MD', '--npi', '1234567893'],
+          ...['--licensed-in', 'OR'],
+        ]);
         server = await startServer(setup);
 
         // The patient submits on a phone and copies the link.

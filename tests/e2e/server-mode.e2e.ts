@@ -67,7 +67,11 @@ describe('server mode: a patient and a reviewer on different browsers', () => {
       const patient = samplePatient('Rosa Delgado-Núñez');
       let server: RunningServer | undefined;
       try {
-        await addReviewer(setup, 'ann', PASSWORD);
+        // Approving signs a letter: ann is licensed in the patient's state (Oregon).
+        await addReviewer(setup, 'ann', PASSWORD, [
+          ...['--full-name', 'Ann Lee', '--credentials', 'MD'],
+          ...['--npi', '1234567893', '--licensed-in', 'OR'],
+        ]);
         server = await startServer(setup);
 
         // A patient on a phone: no account, and nothing about the case stays in the browser.

@@ -20,7 +20,10 @@ import { DenialReasonFields } from './denial-reason-fields';
 import { DecisionHistory } from './decision-history';
 import { ReviewCards } from './review-cards';
 import { decisionState } from './decision-notice';
+import { SigningApproveDialog } from './approve-dialog';
 import { reviewFlowMachine } from './review-flow';
+import { useReviewerLicence } from './use-reviewer-licence';
+import { decisionRefusal, initialLetterForm } from '../../../machines/letter';
 
 export const APPROVE_TEXT =
   'Are you sure you want to approve this case? This action will mark the case as completed and allow the patient to proceed with their purchase.';
@@ -49,6 +52,12 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
     if (done && decision) navigate('/case-overview', { state: decisionState(entry.id, decision) });
   }, [done, decision, entry.id, navigate]);
 
+  const licence = useReviewerLicence();
+  const refusal =
+    licence === null || licence === 'anyone'
+      ? null
+      : decisionRefusal(entry.answers?.state ?? null, licence);
+  const signs = isServerMode();
   const dialog = openDialog(snapshot);
   const dialogProps = {
     saving,
@@ -90,7 +99,20 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
           The openers stay enabled while a dialog is open: the modal already makes them
           unreachable, and the dialog hands focus back to them on close, which a disabled
           button cannot take. The machine ignores an event it does not expect. */}
-      <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'flex-end' }}>
+      {refusal ? (
+        <Alert severity="warning" sx={{ mt: 4 }}>
+          {refusal}: this case is read-only for you.
+        </Alert>
+      ) : null}
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{
+          mt: 4,
+          justifyContent: 'flex-end',
+          display: refusal ? 'none' : undefined,
+        }}
+      >
         <Button
           variant="outlined"
           color="error"
@@ -106,14 +128,27 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
           Approve
         </Button>
       </Stack>
-      <ConfirmDialog
-        {...dialogProps}
-        open={dialog === 'approve'}
-        title="Approve Case"
-        text={APPROVE_TEXT}
-        confirmLabel="Approve"
-        confirmColor="success"
-      />
+      {signs ? (
+        <SigningApproveDialog
+          {...dialogProps}
+          onConfirm={(letter) => send({ type: 'dialog.confirm', letter })}
+          letter={initialLetterForm(reviewRecordOf(entry).medicalConditions)}
+          open={dialog === 'approve'}
+          title="Approve Case"
+          text={APPROVE_TEXT}
+          confirmLabel="Approve"
+          confirmColor="success"
+        />
+      ) : (
+        <ConfirmDialog
+          {...dialogProps}
+          open={dialog === 'approve'}
+          title="Approve Case"
+          text={APPROVE_TEXT}
+          confirmLabel="Approve"
+          confirmColor="success"
+        />
+      )}
       <ConfirmDialog
         {...dialogProps}
         open={dialog === 'deny'}

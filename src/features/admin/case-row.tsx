@@ -46,7 +46,9 @@ export const CaseRow = memo(function CaseRow({ entry, index, columns, rowRef }: 
       <TableCell>{entry.dateSubmitted}</TableCell>
       <TableCell>
         {hasLetter(entry) ? (
-          <DescriptionIcon color="primary" titleAccess="Letter of Medical Necessity available" />
+          <RouterLink to={`/letters/${entry.id}`}>
+            <DescriptionIcon color="primary" titleAccess="Letter of Medical Necessity available" />
+          </RouterLink>
         ) : (
           <Box component="span" sx={visuallyHidden}>
             Not available

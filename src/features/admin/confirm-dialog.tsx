@@ -22,9 +22,9 @@ export interface ConfirmDialogProps {
   changedTo: CaseStatus | null;
   onConfirm: () => void;
   onCancel: () => void;
-  /** What the decision needs besides the confirmation (a denial's reason). */
+  /** What else the dialog asks: the letter an approval signs, a denial's reason (server mode). */
   children?: ReactNode;
-  /** True while the machine would refuse the confirmation (no reason chosen yet). */
+  /** True while the machine would refuse the confirmation (no complete letter, no reason). */
   confirmDisabled?: boolean;
 }
 
@@ -34,7 +34,7 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, text, confirmLabel, confirmColor, saving, error, changedTo } = props;
-  const { onConfirm, onCancel } = props;
+  const { onConfirm, onCancel, children, confirmDisabled = false } = props;
   const titleId = useId();
   const textId = useId();
 
@@ -46,13 +46,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       }}
       aria-labelledby={titleId}
       aria-describedby={textId}
-      maxWidth="xs"
+      maxWidth={children ? 'sm' : 'xs'}
       fullWidth
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
-        {props.children}
+        {children}
         {error ? (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}
@@ -74,7 +74,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           variant="contained"
           color={confirmColor}
           onClick={onConfirm}
-          disabled={props.confirmDisabled === true && !saving}
+          disabled={confirmDisabled && !saving}
           loading={saving}
           loadingPosition="start"
         >

@@ -20,6 +20,7 @@ export const reviewFlowMachine = reviewMachine.provide({
           input.decision,
           input.expectedStatus,
           input.denial,
+          input.letter,
         );
       } catch (error) {
         // The machine handles a conflict itself; every other failure reaches the reviewer

@@ -40,12 +40,20 @@ function requireServerCode() {
   }
 }
 
-/** `REVIEWER_PASSWORD=... npm run reviewer:add -- --username NAME`, with the server stopped. */
-export async function addReviewer(setup: ServerSetup, username: string, password: string) {
+/**
+ * `REVIEWER_PASSWORD=... npm run reviewer:add -- --username NAME [profile flags]`, with the
+ * server stopped (profile: `['--full-name', 'Ann Lee', '--licensed-in', 'OR', ...]`).
+ */
+export async function addReviewer(
+  setup: ServerSetup,
+  username: string,
+  password: string,
+  profile: string[] = [],
+) {
   requireServerCode();
   await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', REVIEWER_ADD_ENTRY, '--username', username],
+    ['--import', 'tsx', REVIEWER_ADD_ENTRY, '--username', username, ...profile],
     { cwd: ROOT, env: serverEnv(setup, { REVIEWER_PASSWORD: password }), timeout: 60_000 },
   );
 }

@@ -35,8 +35,22 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     await user.click(dialogButton('Approve'));
     await waitFor(() => expect(currentLocation().pathname).toBe('/case-overview'));
+    // In server mode the approval carries the letter: the sample record's conditions, coded.
     expect(server.api.state.requests.find((r) => r.path === '/api/cases/2/decision')?.body).toEqual(
-      { decision: 'approve', expectedStatus: 'Open' },
+      {
+        decision: 'approve',
+        expectedStatus: 'Open',
+        diagnoses: [
+          { condition: 'Hypertension (High Blood Pressure)', code: 'I10' },
+          { condition: 'Lower Back Pain', code: 'M54.50' },
+          { condition: 'Obesity', code: 'E66.9' },
+        ],
+        recommendation: {
+          product: 'Stationary exercise bike (indoor cycling)',
+          usage: '30 minutes a day, 5 days a week',
+          duration: '12 months',
+        },
+      },
     );
 
     await screen.findByText(/^Showing 10 cases$/);

@@ -6,7 +6,8 @@ import { createMailWorker } from '../../../server/mail/mail-worker';
 import { createSmtpSender } from '../../../server/mail/smtp-sender';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { freePort } from '../../e2e/support/free-port';
-import { addReviewer, APP_HEADERS, signIn, testApp } from '../support/test-app';
+import { addReviewerWithProfile, ANN_PROFILE, LETTER_REQUEST } from '../support/letter-fixtures';
+import { APP_HEADERS, signIn, testApp } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
 
 interface Received {
@@ -48,7 +49,11 @@ const stopSink = (sink: SMTPServer) => new Promise<void>((done) => sink.close(()
 beforeAll(async () => {
   port = await freePort();
   database = await openTestDatabase();
-  await addReviewer(database.db, 'ann', 'correct horse battery');
+  // Deciding a case from a state needs a licence there (completeAnswers: Ohio).
+  await addReviewerWithProfile(database.db, 'ann', 'correct horse battery', {
+    ...ANN_PROFILE,
+    licensedIn: ['Ohio'], // completeAnswers' state
+  });
   app = await testApp(database.db, { emailUpdates: true });
   reviewer = await signIn(app, 'ann', 'correct horse battery');
 });
@@ -80,7 +85,11 @@ const decide = (id: number, decision: string, expectedStatus: string) =>
     method: 'POST',
     url: `/api/cases/${id}/decision`,
     headers: { ...APP_HEADERS, cookie: reviewer },
-    payload: { decision, expectedStatus, reason: 'not-eligible-in-state' },
+    // A denial carries its reason, an approval the letter it signs.
+    payload:
+      decision === 'approve'
+        ? { decision, expectedStatus, ...LETTER_REQUEST }
+        : { decision, expectedStatus, reason: 'not-eligible-in-state' },
   });
 
 it('delivers every receipt and decision exactly once, across a mail server outage and a restart', async () => {

@@ -4,6 +4,7 @@ import { recordAccess } from '../../../server/db/access-log';
 import type { OpenDatabase } from '../../../server/db/connect';
 import { findReviewer } from '../../../server/db/reviewers';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
+import { addReviewerWithProfile, ANN_PROFILE, LETTER_REQUEST } from '../support/letter-fixtures';
 import { addReviewer, APP_HEADERS, signIn, testApp } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
 
@@ -14,7 +15,12 @@ let app: App;
 beforeAll(async () => {
   database = await openTestDatabase();
   await addReviewer(database.db, 'ann', PASSWORD);
-  await addReviewer(database.db, 'bob', PASSWORD);
+  // Bob approves, which signs a letter: he needs a licence in the case's state.
+  await addReviewerWithProfile(database.db, 'bob', PASSWORD, {
+    ...ANN_PROFILE,
+    fullName: 'Bob Reyes',
+    licensedIn: ['Ohio'], // completeAnswers' state
+  });
   app = await testApp(database.db, { trustProxy: ['127.0.0.1'] });
 });
 afterAll(async () => {
@@ -53,7 +59,7 @@ describe('the access log', () => {
       method: 'POST',
       url: `/api/cases/${id}/decision`,
       headers: { ...APP_HEADERS, cookie: bob, 'x-forwarded-for': '198.51.100.2' },
-      payload: { decision: 'approve', expectedStatus: 'Open' },
+      payload: { decision: 'approve', expectedStatus: 'Open', ...LETTER_REQUEST },
     });
     expect(decided.statusCode).toBe(200);
 

@@ -3,7 +3,8 @@ import type { App } from '../../../server/app';
 import type { OpenDatabase } from '../../../server/db/connect';
 import { seedSampleCases } from '../../../server/db/seed';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
-import { addReviewer, APP_HEADERS, signIn, testApp } from '../support/test-app';
+import { addReviewerWithProfile, ANN_PROFILE, LETTER_REQUEST } from '../support/letter-fixtures';
+import { APP_HEADERS, signIn, testApp } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
 
 let database: OpenDatabase;
@@ -14,8 +15,9 @@ let bob: string;
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedSampleCases(database.db);
-  await addReviewer(database.db, 'ann', 'correct horse battery');
-  await addReviewer(database.db, 'bob', 'staple gun purple');
+  // Approving signs a letter: both need a profile (the seeded cases have no state).
+  await addReviewerWithProfile(database.db, 'ann', 'correct horse battery', ANN_PROFILE);
+  await addReviewerWithProfile(database.db, 'bob', 'staple gun purple', ANN_PROFILE);
   app = await testApp(database.db);
   ann = await signIn(app, 'ann', 'correct horse battery');
   bob = await signIn(app, 'bob', 'staple gun purple');
@@ -30,7 +32,9 @@ const decide = (id: number, body: object, cookie?: string) =>
     method: 'POST',
     url: `/api/cases/${id}/decision`,
     headers: { ...APP_HEADERS, ...(cookie ? { cookie } : {}) },
-    payload: body,
+    // An approval carries its letter's diagnoses and recommendation (tests/server/routes/letters.test.ts).
+    payload:
+      'decision' in body && body.decision === 'approve' ? { ...LETTER_REQUEST, ...body } : body,
   });
 
 describe('without a session', () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../server/app';
 import type { OpenDatabase } from '../../../server/db/connect';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
-import { addReviewer, APP_HEADERS, signIn, testApp } from '../support/test-app';
+import { addReviewerWithProfile, ANN_PROFILE, LETTER_REQUEST } from '../support/letter-fixtures';
+import { APP_HEADERS, signIn, testApp } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
 
 // The product's texts and shapes, written here from the issue, not read from the code.
@@ -15,7 +16,11 @@ let reviewer: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await addReviewer(database.db, 'ann', 'correct horse battery');
+  // Deciding a case from a state needs a licence there (completeAnswers: Ohio).
+  await addReviewerWithProfile(database.db, 'ann', 'correct horse battery', {
+    ...ANN_PROFILE,
+    licensedIn: ['Ohio'], // completeAnswers' state
+  });
   app = await testApp(database.db, {
     rateLimits: { submissionsPerMinute: 1000, statusPerMinute: 1000 },
     emailUpdates: true,
@@ -87,9 +92,8 @@ describe('GET /api/status/:token', () => {
       status: 'Denied',
       denial: { reason: 'more-information-needed', note: 'Please ask about your knee.' },
     });
-    expect((await decide(id, { decision: 'approve', expectedStatus: 'Denied' })).statusCode).toBe(
-      200,
-    );
+    const approve = { decision: 'approve', expectedStatus: 'Denied', ...LETTER_REQUEST };
+    expect((await decide(id, approve)).statusCode).toBe(200);
     expect((await status(token)).json()).toMatchObject({ status: 'Completed', denial: null });
   });
 

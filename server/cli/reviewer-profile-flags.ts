@@ -1,0 +1,68 @@
+import {
+  isValidCredentials,
+  isValidFullName,
+  isValidNpi,
+  MAX_FULL_NAME_LENGTH,
+  parseStateCodes,
+  type ProfileField,
+} from '../../machines/letter';
+import type { ProfileUpdate } from '../db/reviewers';
+
+/** The command-line flag of each profile field. */
+export const PROFILE_FLAGS: Record<ProfileField, string> = {
+  fullName: '--full-name',
+  credentials: '--credentials',
+  npi: '--npi',
+  licensedIn: '--licensed-in',
+};
+
+export interface ProfileFlagValues {
+  'full-name'?: string;
+  credentials?: string;
+  npi?: string;
+  'licensed-in'?: string;
+}
+
+export type ProfileFlagsResult =
+  { ok: true; profile: ProfileUpdate } | { ok: false; problem: string };
+
+/** The profile flags given, checked by the letter's own rules; the first bad one is named. */
+export function parseProfileFlags(values: ProfileFlagValues): ProfileFlagsResult {
+  const profile: ProfileUpdate = {};
+  const fullName = values['full-name'];
+  if (fullName !== undefined) {
+    if (!isValidFullName(fullName))
+      return {
+        ok: false,
+        problem: `--full-name: a full name is 1 to ${MAX_FULL_NAME_LENGTH} characters, as "Ann Lee".`,
+      };
+    profile.fullName = fullName.trim();
+  }
+  if (values.credentials !== undefined) {
+    if (!isValidCredentials(values.credentials))
+      return {
+        ok: false,
+        problem: `--credentials: "${values.credentials}" is not a credential: letters, dots, commas, hyphens or spaces, up to 40, as "MD" or "NP-C".`,
+      };
+    profile.credentials = values.credentials.trim();
+  }
+  if (values.npi !== undefined) {
+    if (!isValidNpi(values.npi))
+      return {
+        ok: false,
+        problem: `--npi: "${values.npi}" is not a valid NPI: 10 digits, the last one the check digit of the NPI standard.`,
+      };
+    profile.npi = values.npi;
+  }
+  const licensedIn = values['licensed-in'];
+  if (licensedIn !== undefined) {
+    const states = parseStateCodes(licensedIn);
+    if (!states)
+      return {
+        ok: false,
+        problem: `--licensed-in: "${licensedIn}" is not a comma-separated list of two-letter codes of the 50 US states, as OR,WA.`,
+      };
+    profile.licensedIn = states;
+  }
+  return { ok: true, profile };
+}

@@ -1,0 +1,137 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { letterSections, type LetterContent } from '../../machines/letter';
+import { qrPath } from './verification-qr';
+
+const PAGE = { width: 612, height: 792 }; // US Letter; fits A4's width too.
+const MARGIN = 56;
+const TEXT_WIDTH = PAGE.width - 2 * MARGIN;
+const BODY_SIZE = 11;
+const LINE = 15;
+const QR_SIDE = 96;
+const INK = rgb(0.1, 0.1, 0.12);
+const MUTED = rgb(0.35, 0.35, 0.4);
+
+/** The standard fonts encode WinAnsi only: any other character prints as "?", never throws. */
+function printable(text: string, font: PDFFont): string {
+  return Array.from(text)
+    .map((char) => {
+      try {
+        font.encodeText(char);
+        return char;
+      } catch {
+        return '?';
+      }
+    })
+    .join('');
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (line !== '' && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+/** Writes top to bottom, starting a new page when the current one is full. */
+class Writer {
+  private page: PDFPage;
+  private y = PAGE.height - MARGIN;
+
+  constructor(
+    private readonly pdf: PDFDocument,
+    private readonly fonts: { regular: PDFFont; bold: PDFFont },
+  ) {
+    this.page = pdf.addPage([PAGE.width, PAGE.height]);
+  }
+
+  get currentPage() {
+    return this.page;
+  }
+
+  get cursor() {
+    return this.y;
+  }
+
+  room(height: number) {
+    if (this.y - height >= MARGIN) return;
+    this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - MARGIN;
+  }
+
+  text(text: string, options: { size?: number; bold?: boolean; color?: typeof INK } = {}) {
+    const size = options.size ?? BODY_SIZE;
+    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    for (const line of wrap(printable(text, font), font, size, TEXT_WIDTH)) {
+      this.room(size + 4);
+      this.page.drawText(line, {
+        x: MARGIN,
+        y: this.y - size,
+        size,
+        font,
+        color: options.color ?? INK,
+      });
+      this.y -= size + 4;
+    }
+  }
+
+  gap(height = LINE / 2) {
+    this.y -= height;
+  }
+}
+
+export interface LetterPdfInput {
+  letterId: number;
+  content: LetterContent;
+  verificationUrl: string;
+}
+
+/** The signed letter as a PDF with selectable text, its metadata, and a QR code of its check. */
+export async function renderLetterPdf({ letterId, content, verificationUrl }: LetterPdfInput) {
+  const pdf = await PDFDocument.create();
+  const signer = `${content.provider.fullName}, ${content.provider.credentials}`;
+  pdf.setTitle(content.title, { showInWindowTitleBar: true });
+  pdf.setAuthor(signer);
+  pdf.setSubject(`${content.title} no. ${letterId}`);
+  pdf.setCreationDate(new Date(`${content.issuedOn}T12:00:00Z`));
+  pdf.setLanguage('en-US');
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
+  const writer = new Writer(pdf, fonts);
+
+  writer.text(content.title, { size: 20, bold: true });
+  writer.text(`Letter no. ${letterId}`, { color: MUTED });
+  writer.gap(LINE);
+  for (const section of letterSections(content)) {
+    writer.text(section.label, { bold: true, size: 10, color: MUTED });
+    for (const line of section.lines) writer.text(line);
+    writer.gap();
+  }
+  writer.gap();
+  writer.text(content.signature, { bold: true });
+  writer.gap(LINE);
+
+  writer.room(QR_SIDE + LINE * 4);
+  writer.text('Verify this letter at:', { size: 10, color: MUTED });
+  writer.text(verificationUrl, { size: 10 });
+  const { path, size } = qrPath(verificationUrl);
+  const top = writer.cursor - 14; // the quiet zone a QR reader needs above the code
+  writer.currentPage.drawSvgPath(path, {
+    x: MARGIN,
+    y: top,
+    scale: QR_SIDE / size,
+    color: rgb(0, 0, 0),
+    borderWidth: 0,
+  });
+  return pdf.save();
+}

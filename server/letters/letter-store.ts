@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import {
+  isStoredLetterStatus,
+  type LetterContent,
+  type SignerProfile,
+  type StoredLetterStatus,
+} from '../../machines/letter';
+import type { Database } from '../db/connect';
+
+/** A stored letter, as the letter page, the PDF and the verification read it. */
+export interface StoredLetter {
+  id: number;
+  caseId: number;
+  verificationCode: string;
+  status: StoredLetterStatus;
+  issuedOn: string;
+  validUntil: string;
+  content: LetterContent;
+  signer: SignerProfile;
+}
+
+/** 16 random bytes (128 bits) as URL-safe base64: 22 characters nobody can guess. */
+export function newVerificationCode(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+const issuedOn = sql<string>`to_char(issued_on, 'YYYY-MM-DD')`.as('issuedOn');
+const validUntil = sql<string>`to_char(valid_until, 'YYYY-MM-DD')`.as('validUntil');
+
+function letterColumns(db: Database) {
+  return db
+    .selectFrom('letters')
+    .select([
+      'id',
+      'case_id',
+      'verification_code',
+      'status',
+      issuedOn,
+      validUntil,
+      'content',
+      'signer',
+    ]);
+}
+
+type LetterRow = Awaited<ReturnType<ReturnType<typeof letterColumns>['executeTakeFirst']>>;
+
+function toLetter(row: LetterRow): StoredLetter | undefined {
+  if (!row || !isStoredLetterStatus(row.status)) return undefined;
+  return {
+    id: row.id,
+    caseId: row.case_id,
+    verificationCode: row.verification_code,
+    status: row.status,
+    issuedOn: row.issuedOn,
+    validUntil: row.validUntil,
+    content: row.content,
+    signer: row.signer,
+  };
+}
+
+/**
+ * Inside the decision's transaction: the case's valid letter (if any) is superseded and the
+ * new one stored, so a case never has two valid letters and never one without its decision.
+ */
+export async function issueLetter(
+  trx: Database,
+  input: { caseId: number; signedBy: number; content: LetterContent; signer: SignerProfile },
+): Promise<void> {
+  const now = new Date();
+  await trx
+    .updateTable('letters')
+    .set({ status: 'superseded', status_changed_at: now })
+    .where('case_id', '=', input.caseId)
+    .where('status', '=', 'valid')
+    .execute();
+  await trx
+    .insertInto('letters')
+    .values({
+      case_id: input.caseId,
+      verification_code: newVerificationCode(),
+      status: 'valid',
+      issued_on: input.content.issuedOn,
+      valid_until: input.content.validUntil,
+      content: JSON.stringify(input.content),
+      signer: JSON.stringify(input.signer),
+      signed_by: input.signedBy,
+    })
+    .execute();
+}
+
+/** Inside a Deny's transaction: the case's valid letter no longer stands. */
+export async function revokeLetters(trx: Database, caseId: number): Promise<void> {
+  await trx
+    .updateTable('letters')
+    .set({ status: 'revoked', status_changed_at: new Date() })
+    .where('case_id', '=', caseId)
+    .where('status', '=', 'valid')
+    .execute();
+}
+
+/** The case's latest letter, whatever its status (the letter page shows a revoked one as such). */
+export async function latestLetter(
+  db: Database,
+  caseId: number,
+): Promise<StoredLetter | undefined> {
+  const row = await letterColumns(db)
+    .where('case_id', '=', caseId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return toLetter(row);
+}
+
+export async function letterByCode(db: Database, code: string): Promise<StoredLetter | undefined> {
+  return toLetter(await letterColumns(db).where('verification_code', '=', code).executeTakeFirst());
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { toLocalIsoDate } from '../../machines/case';
+import { verificationPath, verificationStatus } from '../../machines/letter';
+import { recordAccess } from '../db/access-log';
+import { latestLetter, type StoredLetter } from '../letters/letter-store';
+import { renderLetterPdf } from '../letters/letter-pdf';
+import { requireReviewer } from '../plugins/session';
+import { httpError } from './http-error';
+
+const caseParams = {
+  type: 'object',
+  required: ['caseId'],
+  properties: { caseId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+/** The public address of a letter's check, on the host the reviewer reached the app at. */
+export function verificationUrl(request: FastifyRequest, code: string): string {
+  return `${request.protocol}://${request.host}${verificationPath(code)}`;
+}
+
+async function letterOf(app: FastifyInstance, caseId: number): Promise<StoredLetter> {
+  const letter = await latestLetter(app.db, caseId);
+  if (!letter)
+    throw httpError(404, 'This case has no letter: a letter is issued when the case is approved.');
+  return letter;
+}
+
+/** A case's letter for reviewers: as JSON for the letter page, and as its PDF. */
+export async function letterRoutes(app: FastifyInstance) {
+  app.get<{ Params: { caseId: number } }>(
+    '/api/letters/:caseId',
+    { schema: { params: caseParams }, preHandler: requireReviewer },
+    async (request, reply) => {
+      const letter = await letterOf(app, request.params.caseId);
+      reply.header('cache-control', 'no-store');
+      return {
+        letter: {
+          id: letter.id,
+          caseId: letter.caseId,
+          status: verificationStatus(letter.status, letter.validUntil, toLocalIsoDate(new Date())),
+          content: letter.content,
+          verificationUrl: verificationUrl(request, letter.verificationCode),
+        },
+      };
+    },
+  );
+
+  app.get<{ Params: { caseId: number } }>(
+    '/api/letters/:caseId/pdf',
+    { schema: { params: caseParams }, preHandler: requireReviewer },
+    async (request, reply) => {
+      const letter = await letterOf(app, request.params.caseId);
+      if (letter.status !== 'valid')
+        throw httpError(
+          409,
+          `This letter was ${letter.status}: only the valid letter is issued as a PDF.`,
+        );
+      const pdf = await renderLetterPdf({
+        letterId: letter.id,
+        content: letter.content,
+        verificationUrl: verificationUrl(request, letter.verificationCode),
+      });
+      await recordAccess(app.db, {
+        caseId: letter.caseId,
+        reviewerId: request.reviewer?.reviewerId ?? 0,
+        action: 'letter-download',
+        detail: `letter no. ${letter.id}`,
+        address: request.ip,
+      });
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="letter-of-medical-necessity-${letter.id}.pdf"`,
+        )
+        .send(Buffer.from(pdf));
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { decisionRefusal, mayDecide, parseStateCodes, stateOfCode } from '../../../machines/letter';
+import { US_STATES } from '../../../machines/survey';
+
+describe('who may decide what', () => {
+  const ann = { licensedIn: ['Oregon', 'Washington'] as const };
+
+  it('a reviewer licensed in the patient state may decide', () => {
+    expect(decisionRefusal('Oregon', ann)).toBeNull();
+    expect(mayDecide('Washington', ann)).toBe(true);
+  });
+
+  it('another state is refused with the state name', () => {
+    expect(decisionRefusal('Texas', ann)).toBe('You are not licensed in Texas');
+    expect(mayDecide('Texas', ann)).toBe(false);
+  });
+
+  it('a case with no state (a seeded sample) may be decided by anyone, even with no licence', () => {
+    expect(decisionRefusal(null, { licensedIn: [] })).toBeNull();
+  });
+
+  it('a reviewer without a profile (no states) may decide no state case', () => {
+    expect(decisionRefusal('Oregon', { licensedIn: [] })).toBe('You are not licensed in Oregon');
+  });
+});
+
+describe('state codes: the survey’s 50 states', () => {
+  it('reads OR,WA as Oregon and Washington, any case, in the survey order, once each', () => {
+    expect(parseStateCodes('OR,WA')).toEqual(['Oregon', 'Washington']);
+    expect(parseStateCodes(' wa , or ,WA')).toEqual(['Oregon', 'Washington']);
+  });
+
+  it('refuses DC, territories, empty entries and names', () => {
+    for (const text of ['DC', 'PR', 'OR,', '', 'Oregon', 'OR;WA', 'GU,OR']) {
+      expect(parseStateCodes(text)).toBeNull();
+    }
+  });
+
+  it('has one distinct code for each of the 50 states', () => {
+    const every =
+      'AL,AK,AZ,AR,CA,CO,CT,DE,FL,GA,HI,ID,IL,IN,IA,KS,KY,LA,ME,MD,MA,MI,MN,MS,MO,MT,NE,NV,NH,NJ,NM,NY,NC,ND,OH,OK,OR,PA,RI,SC,SD,TN,TX,UT,VT,VA,WA,WV,WI,WY';
+    expect(parseStateCodes(every)).toEqual([...US_STATES]);
+    expect(stateOfCode('TX')).toBe('Texas');
+  });
+});

@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseProfileFlags } from '../../../server/cli/reviewer-profile-flags';
+import { openDatabase } from '../../../server/db/connect';
+import { findProfile, findReviewer } from '../../../server/db/reviewers';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+let home: string;
+
+beforeAll(async () => {
+  home = await mkdtemp(join(tmpdir(), 'reviewer-add-'));
+});
+afterAll(async () => {
+  await rm(home, { recursive: true, force: true });
+});
+
+/** `npm run reviewer:add -- ARGS` as an operator runs it, on PGlite in `dataDir`. */
+async function reviewerAdd(dataDir: string, args: string[]) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    REVIEWER_PASSWORD: 'correct horse battery',
+  };
+  delete env.DATABASE_URL;
+  try {
+    const { stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli/reviewer-add.ts', ...args],
+      { cwd: ROOT, env, timeout: 60_000 },
+    );
+    return { code: 0, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stderr: string };
+    return { code: failed.code, stderr: failed.stderr };
+  }
+}
+
+describe('profile flags', () => {
+  it.each([
+    [{ npi: '1234567890' }, '--npi'],
+    [{ npi: '123456789' }, '--npi'],
+    [{ 'licensed-in': 'OR,DC' }, '--licensed-in'],
+    [{ 'licensed-in': '' }, '--licensed-in'],
+    [{ credentials: '' }, '--credentials'],
+    [{ credentials: 'M.D.; drop table' }, '--credentials'],
+    [{ 'full-name': '   ' }, '--full-name'],
+  ])('refuses %j with a message naming %s', (values, flag) => {
+    const result = parseProfileFlags(values);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problem.startsWith(`${flag}: `)).toBe(true);
+  });
+
+  it('reads the issue’s example', () => {
+    expect(
+      parseProfileFlags({
+        'full-name': 'Ann Lee',
+        credentials: 'MD',
+        npi: '1234567893',
+        'licensed-in': 'OR,WA',
+      }),
+    ).toEqual({
+      ok: true,
+      profile: {
+        fullName: 'Ann Lee',
+        credentials: 'MD',
+        npi: '1234567893',
+        licensedIn: ['Oregon', 'Washington'],
+      },
+    });
+  });
+});
+
+describe('npm run reviewer:add with a profile', () => {
+  it('a bad value: a message naming the flag, exit code 1, nothing written', async () => {
+    const dataDir = join(home, 'refused');
+    const result = await reviewerAdd(dataDir, ['--username', 'ann', '--npi', '1234567890']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('--npi: "1234567890" is not a valid NPI');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('creates without a profile (asking for it), then updates with the issue’s flags', async () => {
+    const dataDir = join(home, 'kept');
+    const created = await reviewerAdd(dataDir, ['--username', 'ann']);
+    expect(created.code).toBe(0);
+    expect(created.stderr).toContain(
+      'still lacks --full-name, --credentials, --npi, --licensed-in',
+    );
+    const updated = await reviewerAdd(dataDir, [
+      '--username',
+      'ann',
+      '--full-name',
+      'Ann Lee',
+      '--credentials',
+      'MD',
+      '--npi',
+      '1234567893',
+      '--licensed-in',
+      'OR,WA',
+    ]);
+    expect(updated.code).toBe(0);
+    expect(updated.stderr).not.toContain('still lacks');
+    const database = await openDatabase({ dataDir });
+    try {
+      const reviewer = await findReviewer(database.db, 'ann');
+      expect(await findProfile(database.db, reviewer!.id)).toEqual({
+        fullName: 'Ann Lee',
+        credentials: 'MD',
+        npi: '1234567893',
+        licensedIn: ['Oregon', 'Washington'],
+      });
+    } finally {
+      await database.close();
+    }
+  });
+});

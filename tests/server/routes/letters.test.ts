@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../server/app';
+import type { OpenDatabase } from '../../../server/db/connect';
+import { seedSampleCases } from '../../../server/db/seed';
+import {
+  addCaseFrom,
+  addReviewerWithProfile,
+  ANN_PROFILE,
+  DENIAL_REQUEST,
+  LETTER_REQUEST,
+} from '../support/letter-fixtures';
+import { addReviewer, APP_HEADERS, signIn, testApp } from '../support/test-app';
+import { openTestDatabase } from '../support/test-database';
+
+let database: OpenDatabase;
+let app: App;
+let ann: string;
+let wendy: string;
+let legacy: string;
+let oregonCase: number;
+let texasCase: number;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedSampleCases(database.db);
+  await addReviewerWithProfile(database.db, 'ann', 'correct horse battery', ANN_PROFILE);
+  await addReviewerWithProfile(database.db, 'wendy', 'staple gun purple', {
+    ...ANN_PROFILE,
+    fullName: 'Wendy Park',
+    licensedIn: ['Washington'],
+  });
+  await addReviewer(database.db, 'legacy', 'from before profiles');
+  oregonCase = (await addCaseFrom(database.db, 'Oregon', { name: 'Jane Roe' })).id;
+  texasCase = (await addCaseFrom(database.db, 'Texas')).id;
+  app = await testApp(database.db);
+  ann = await signIn(app, 'ann', 'correct horse battery');
+  wendy = await signIn(app, 'wendy', 'staple gun purple');
+  legacy = await signIn(app, 'legacy', 'from before profiles');
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const decide = (id: number, body: object, cookie: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/cases/${id}/decision`,
+    headers: { ...APP_HEADERS, cookie },
+    payload: body,
+  });
+const get = (url: string, cookie?: string) =>
+  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+async function letterOf(caseId: number) {
+  const response = await get(`/api/letters/${caseId}`, ann);
+  expect(response.statusCode).toBe(200);
+  return response.json().letter as {
+    id: number;
+    status: string;
+    verificationUrl: string;
+    content: Record<string, unknown>;
+  };
+}
+
+describe('without a session', () => {
+  it('answers 401 to the letter, its PDF and the profile', async () => {
+    for (const url of [`/api/letters/${oregonCase}`, `/api/letters/${oregonCase}/pdf`, '/api/me']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toEqual({ error: 'Sign in to continue.' });
+    }
+  });
+});
+
+describe('GET /api/me', () => {
+  it("gives the signed-in reviewer's name, credentials, NPI and licensed states", async () => {
+    const response = await get('/api/me', ann);
+    expect(response.json()).toEqual({
+      username: 'ann',
+      fullName: 'Ann Lee',
+      credentials: 'MD',
+      npi: '1234567893',
+      licensedIn: ['Oregon', 'Washington'],
+      licensedInCodes: ['OR', 'WA'],
+      missing: [],
+    });
+  });
+
+  it('a reviewer created before profiles signs in and is told what is missing', async () => {
+    const response = await get('/api/me', legacy);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      username: 'legacy',
+      fullName: null,
+      licensedIn: [],
+      missing: ['fullName', 'credentials', 'npi', 'licensedIn'],
+    });
+  });
+});
+
+describe('licensed review', () => {
+  it('refuses an out-of-state decision with 403 and the state name, writing nothing', async () => {
+    for (const decision of ['approve', 'deny']) {
+      const response = await decide(
+        texasCase,
+        { decision, expectedStatus: 'Open', ...LETTER_REQUEST, ...DENIAL_REQUEST },
+        ann,
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: 'You are not licensed in Texas' });
+    }
+    const stored = await get(`/api/cases/${texasCase}`, ann);
+    expect(stored.json().case).toMatchObject({ status: 'Open', history: [] });
+    expect((await get(`/api/letters/${texasCase}`, ann)).statusCode).toBe(404);
+  });
+
+  it('a reviewer licensed only in Washington cannot decide an Oregon case', async () => {
+    const response = await decide(
+      oregonCase,
+      { decision: 'approve', expectedStatus: 'Open', ...LETTER_REQUEST },
+      wendy,
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'You are not licensed in Oregon' });
+  });
+
+  it('a seeded case (no state) may be denied by a reviewer with no profile, not approved', async () => {
+    const deny = { decision: 'deny', expectedStatus: 'Open', ...DENIAL_REQUEST };
+    expect((await decide(1, deny, legacy)).statusCode).toBe(200);
+    const approve = await decide(
+      1,
+      { decision: 'approve', expectedStatus: 'Denied', ...LETTER_REQUEST },
+      legacy,
+    );
+    expect(approve.statusCode).toBe(403);
+    expect(approve.json().error).toMatch(/cannot sign a letter/);
+  });
+});
+
+describe('approving issues the letter', () => {
+  it('refuses an approval with no diagnosis (400) and changes nothing', async () => {
+    for (const diagnoses of [[], undefined]) {
+      const response = await decide(
+        oregonCase,
+        { decision: 'approve', expectedStatus: 'Open', ...LETTER_REQUEST, diagnoses },
+        ann,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/at least one diagnosis/);
+    }
+    const badCode = await decide(
+      oregonCase,
+      {
+        decision: 'approve',
+        expectedStatus: 'Open',
+        ...LETTER_REQUEST,
+        diagnoses: [{ condition: 'Obesity', code: 'E669' }],
+      },
+      ann,
+    );
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.json().error).not.toMatch(/Obesity/);
+    expect((await get(`/api/cases/${oregonCase}`, ann)).json().case.status).toBe('Open');
+    expect((await get(`/api/letters/${oregonCase}`, ann)).statusCode).toBe(404);
+  });
+
+  it('stores the letter with the decision: content, signer, dates, a 128-bit code', async () => {
+    const response = await decide(
+      oregonCase,
+      { decision: 'approve', expectedStatus: 'Open', ...LETTER_REQUEST },
+      ann,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().case.status).toBe('Completed');
+    const letter = await letterOf(oregonCase);
+    expect(letter.status).toBe('valid');
+    expect(letter.verificationUrl).toMatch(
+      /^http:\/\/localhost(:\d+)?\/verify\/[A-Za-z0-9_-]{22,}$/,
+    );
+    expect(letter.content).toMatchObject({
+      title: 'Letter of Medical Necessity',
+      patientName: 'Jane Roe',
+      patientState: 'Oregon',
+      diagnoses: [{ condition: 'Obesity', code: 'E66.9' }],
+      recommendation: LETTER_REQUEST.recommendation,
+      provider: { fullName: 'Ann Lee', credentials: 'MD', npi: '1234567893', licence: 'Oregon' },
+    });
+    const issuedOn = String(letter.content.issuedOn);
+    expect(letter.content.validUntil).toBe(
+      `${Number(issuedOn.slice(0, 4)) + 1}${issuedOn.slice(4)}`.replace(/-02-29$/, '-02-28'),
+    );
+    const rows = await database.db
+      .selectFrom('letters')
+      .selectAll()
+      .where('case_id', '=', oregonCase)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.signer).toEqual({
+      fullName: 'Ann Lee',
+      credentials: 'MD',
+      npi: '1234567893',
+      licensedIn: ['Oregon', 'Washington'],
+    });
+  });
+
+  it('answers the PDF without caching', async () => {
+    const response = await get(`/api/letters/${oregonCase}/pdf`, ann);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('records each PDF download in the access log of its case, naming the letter', async () => {
+    const { id } = await letterOf(oregonCase);
+    expect((await get(`/api/letters/${oregonCase}/pdf`, ann)).statusCode).toBe(200);
+    const log = await get(`/api/cases/${oregonCase}/access`, ann);
+    expect(log.json().access[0]).toMatchObject({
+      reviewer: 'ann',
+      action: 'letter-download',
+      detail: expect.stringContaining(String(id)) as unknown,
+    });
+  });
+
+  it('approving again supersedes the old letter; a later Deny revokes the new one', async () => {
+    const first = await letterOf(oregonCase);
+    const again = await decide(
+      oregonCase,
+      { decision: 'approve', expectedStatus: 'Completed', ...LETTER_REQUEST },
+      ann,
+    );
+    expect(again.statusCode).toBe(200);
+    const second = await letterOf(oregonCase);
+    expect(second.id).not.toBe(first.id);
+    expect(second.verificationUrl).not.toBe(first.verificationUrl);
+    const verify = (url: string) => get(`/api/verify/${url.split('/verify/')[1]}`);
+    expect((await verify(first.verificationUrl)).json().status).toBe('superseded');
+    expect((await verify(second.verificationUrl)).json().status).toBe('valid');
+
+    const denied = await decide(
+      oregonCase,
+      { decision: 'deny', expectedStatus: 'Completed', ...DENIAL_REQUEST },
+      ann,
+    );
+    expect(denied.statusCode).toBe(200);
+    expect((await verify(second.verificationUrl)).json().status).toBe('revoked');
+    expect((await letterOf(oregonCase)).status).toBe('revoked');
+    expect((await get(`/api/letters/${oregonCase}/pdf`, ann)).statusCode).toBe(409);
+  });
+
+  it('a seeded case is signed under every state the signer holds', async () => {
+    const response = await decide(
+      2,
+      { decision: 'approve', expectedStatus: 'Open', ...LETTER_REQUEST },
+      ann,
+    );
+    expect(response.statusCode).toBe(200);
+    const letter = await letterOf(2);
+    expect(letter.content).toMatchObject({
+      patientName: 'Sarah Johnson',
+      provider: { licence: 'Oregon, Washington' },
+    });
+  });
+});
