@@ -26,11 +26,11 @@ describe('the live inspector', () => {
     const actor = createActor(caseLifecycleMachine).start();
     const view = render(<Screen actorRef={actor} />);
     const panel = await screen.findByRole('complementary', { name: 'Live inspector: lifecycle' });
-    expect(within(panel).getByTestId('inspector-state')).toHaveTextContent('open');
+    expect(within(panel).getByTestId('inspector-state')).toHaveTextContent('Open');
     expect(within(panel).getByTestId('inspector-event')).toHaveTextContent('none yet');
     act(() => actor.send({ type: 'case.deny' }));
     await waitFor(() =>
-      expect(within(panel).getByTestId('inspector-state')).toHaveTextContent('denied'),
+      expect(within(panel).getByTestId('inspector-state')).toHaveTextContent('Denied'),
     );
     expect(within(panel).getByTestId('inspector-event')).toHaveTextContent('case.deny');
 

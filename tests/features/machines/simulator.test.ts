@@ -24,7 +24,8 @@ describe('the simulator', () => {
   it('takes an event its guard accepts, highlights the edge, and logs it', () => {
     const next = sim.sendEvent(survey, graph, sim.startSimulation(survey), cont({ name: 'Ada' }));
     expect(state(next)).toBe('age');
-    expect(sim.currentStep(next).edgeIds).toEqual(['survey.name:survey.continue:0:0']);
+    // The second Continue of `name`: the first returns a changed answer to the attestation.
+    expect(sim.currentStep(next).edgeIds).toEqual(['survey.name:survey.continue:1:0']);
     expect(next.log).toEqual(['survey.continue {"name":"Ada"} → age']);
     expect(sim.handledEventTypes(graph, sim.currentStep(next).snapshot)).toEqual([
       'survey.continue',
@@ -114,10 +115,13 @@ describe('the simulator', () => {
     let run = sim.startSimulation(review);
     expect(sim.currentStep(run).snapshot.context).toEqual({
       caseId: 1,
+      reasonRequired: false,
       decision: null,
       expectedStatus: null,
       error: null,
       changedTo: null,
+      denialReason: null,
+      denialNote: '',
     });
     const deny: { type: string; expectedStatus: string } = {
       type: 'case.deny',
