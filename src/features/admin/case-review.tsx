@@ -66,6 +66,15 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
     onConfirm: () => send({ type: 'dialog.confirm' }),
     onCancel: () => send({ type: 'dialog.cancel' }),
   };
+  // The spec's Approve dialog, signing a letter in server mode or confirming alone.
+  const approveProps = {
+    ...dialogProps,
+    open: dialog === 'approve',
+    title: 'Approve Case',
+    text: APPROVE_TEXT,
+    confirmLabel: 'Approve',
+    confirmColor: 'success' as const,
+  };
 
   return (
     <>
@@ -130,24 +139,12 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
       </Stack>
       {signs ? (
         <SigningApproveDialog
-          {...dialogProps}
+          {...approveProps}
           onConfirm={(letter) => send({ type: 'dialog.confirm', letter })}
           letter={initialLetterForm(reviewRecordOf(entry).medicalConditions)}
-          open={dialog === 'approve'}
-          title="Approve Case"
-          text={APPROVE_TEXT}
-          confirmLabel="Approve"
-          confirmColor="success"
         />
       ) : (
-        <ConfirmDialog
-          {...dialogProps}
-          open={dialog === 'approve'}
-          title="Approve Case"
-          text={APPROVE_TEXT}
-          confirmLabel="Approve"
-          confirmColor="success"
-        />
+        <ConfirmDialog {...approveProps} />
       )}
       <ConfirmDialog
         {...dialogProps}
