@@ -163,6 +163,13 @@ describe('the Approve dialog’s letter form', () => {
     expect(checkLetterForm(changeDiagnosisCode(edited, 0, 'M5459')).ok).toBe(false);
   });
 
+  it('a corrected code changes that diagnosis only', () => {
+    expect(changeDiagnosisCode(form, 1, 'M54.59').diagnoses).toEqual([
+      { condition: 'Arthritis', code: 'M19.90' },
+      { condition: 'Lower Back Pain', code: 'M54.59' },
+    ]);
+  });
+
   it('"None" alone gives no diagnosis, and such a form cannot be confirmed', () => {
     const none = initialLetterForm(['None']);
     expect(none.diagnoses).toEqual([]);
