@@ -75,6 +75,45 @@ describe('the status page', () => {
     expect(screen.getByText(/November 25, 2026.*November 25, 2027/)).toBeVisible();
   });
 
+  it('says in plain words from when until when the letter is valid, and downloads it', async () => {
+    answers[TOKEN] = {
+      ...OPEN,
+      status: 'Completed',
+      letter: { validFrom: '2026-02-28', validUntil: '2027-02-28' },
+    };
+    renderApp(`/status/${TOKEN}`);
+    const outcome = await screen.findByRole('status');
+    expect(
+      await within(outcome).findByText('Valid from February 28, 2026 until February 28, 2027.'),
+    ).toBeVisible();
+    const download = within(outcome).getByRole('link', { name: 'Download your letter (PDF)' });
+    expect(download).toHaveAttribute('download');
+  });
+
+  it('offers no download while an approved request has no valid letter', async () => {
+    answers[TOKEN] = { ...OPEN, status: 'Completed', letter: null };
+    renderApp(`/status/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Approved' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Download your letter/ })).toBeNull();
+    expect(screen.queryByText(/Valid from/)).toBeNull();
+  });
+
+  it('offers the letter when an approval comes while the page is open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp(`/status/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'In review' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Download your letter/ })).toBeNull();
+    answers[TOKEN] = {
+      ...OPEN,
+      status: 'Completed',
+      letter: { validFrom: '2026-11-25', validUntil: '2027-11-25' },
+    };
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
+    expect(await screen.findByRole('link', { name: 'Download your letter (PDF)' })).toBeVisible();
+  });
+
   it('never shows an answer, even if one were sent', async () => {
     answers[TOKEN] = { ...OPEN, answers: { name: 'Ada Lovelace' } };
     renderApp(`/status/${TOKEN}`);
