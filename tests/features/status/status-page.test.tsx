@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render';
 
@@ -88,6 +89,18 @@ describe('the status page', () => {
     ).toBeVisible();
     const download = within(outcome).getByRole('link', { name: 'Download your letter (PDF)' });
     expect(download).toHaveAttribute('download');
+    // The file comes from the server: the app must not route the click to a page of its own.
+    // (The test environment cannot download; the document cancels the browser's part only
+    // after the app has seen the click.)
+    const cancelBrowserNavigation = (event: Event) => event.preventDefault();
+    document.addEventListener('click', cancelBrowserNavigation);
+    try {
+      await userEvent.click(download);
+    } finally {
+      document.removeEventListener('click', cancelBrowserNavigation);
+    }
+    expect(screen.getByRole('heading', { name: 'Approved' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your request' })).toBeVisible();
   });
 
   it('offers no download while an approved request has no valid letter', async () => {
