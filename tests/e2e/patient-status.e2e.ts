@@ -79,6 +79,10 @@ describe('server mode: a patient follows the request at a private link', () => {
         await statusPage.goto(copied);
         await outcome(statusPage, 'In review').waitFor();
         expect(await statusPage.title()).toMatch(/^Your request/);
+        // Opened from the link (a full load): the page's heading takes focus.
+        await expect
+          .poll(() => statusPage.evaluate(() => document.activeElement?.textContent))
+          .toBe('Your request');
         await expect.poll(() => statusPage.getByText(patient.name).count()).toBe(0);
         await expectNoAxeViolations(statusPage, 'status page in review');
         await saveScreenshot(statusPage, 'status-in-review');

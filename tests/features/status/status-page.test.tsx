@@ -46,6 +46,7 @@ describe('the status page', () => {
     expect(screen.getByText('12')).toBeVisible();
     expect(screen.getByText('November 24, 2026')).toBeVisible();
     expect(document.title).toMatch(/^Your request/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
   it('shows a denial with the reason in plain words, the note and what to do next', async () => {
@@ -141,6 +142,7 @@ describe('the status page', () => {
     renderApp(`/status/${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
     expect(document.title).toMatch(/^Request not found/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
   it('shows a decision made while it is open, without a reload', async () => {
