@@ -13,9 +13,20 @@ export interface CaseQuery {
   status: StatusFilter;
   /** null keeps the stored order. */
   sort: { key: SortKey; order: SortOrder } | null;
+  /**
+   * Server mode: only the cases the signed-in reviewer's licences cover (`licenceCoverage`,
+   * taken by the server from the session's profile). Browser-only mode has no licences and
+   * no such filter: `selectCases` ignores it. Left out, it is on (`isLicensedOnly`).
+   */
+  licensedOnly?: boolean;
 }
 
-export const DEFAULT_QUERY: CaseQuery = { search: '', status: 'All', sort: null };
+export const DEFAULT_QUERY: Required<CaseQuery> = {
+  search: '',
+  status: 'All',
+  sort: null,
+  licensedOnly: true,
+};
 
 /** One window of the overview's list: the query, then a slice of what it selects. */
 export interface CasePageQuery extends CaseQuery {
@@ -50,7 +61,10 @@ function normalize(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 }
 
-/** The cases the table shows: searched by name, filtered by status, then sorted. */
+/**
+ * The cases the table shows: searched by name, filtered by status, then sorted. `licensedOnly`
+ * is the server's alone (browser-only mode has no reviewer profile), so it is not read here.
+ */
 export function selectCases(cases: readonly CaseRecord[], query: CaseQuery): CaseRecord[] {
   const search = normalize(query.search);
   const shown = cases.filter(
@@ -67,6 +81,11 @@ export function selectCases(cases: readonly CaseRecord[], query: CaseQuery): Cas
   // Equal values keep a fixed order (by id), whatever the direction.
   keyed.sort((a, b) => direction * compareValues(a.value, b.value) || a.entry.id - b.entry.id);
   return keyed.map(({ entry }) => entry);
+}
+
+/** Whether a query keeps to the reviewer's licensed states: on unless turned off. */
+export function isLicensedOnly(query: Pick<CaseQuery, 'licensedOnly'>): boolean {
+  return query.licensedOnly ?? DEFAULT_QUERY.licensedOnly;
 }
 
 export function isStatusFilter(value: unknown): value is StatusFilter {

@@ -26,8 +26,13 @@ const ids = (query: Partial<CaseQuery>) =>
 
 describe('the overview query', () => {
   it('shows every case in stored order by default', () => {
-    expect(DEFAULT_QUERY).toEqual({ search: '', status: 'All', sort: null });
+    expect(DEFAULT_QUERY).toEqual({ search: '', status: 'All', sort: null, licensedOnly: true });
     expect(ids({})).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('has no licence filter in the browser: licensed states only or not, the same cases', () => {
+    expect(ids({ licensedOnly: false })).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(ids({ licensedOnly: true, status: 'Open' })).toEqual(ids({ status: 'Open' }));
   });
 
   it('searches names whatever the case, spacing or position of the words', () => {
