@@ -1,4 +1,4 @@
-import { CASE_STATUSES, hasLetter, type CaseRecord } from './case.record';
+import { CASE_STATUSES, hasLetter, NEW_CASE_STATUS, type CaseRecord } from './case.record';
 import { compareSortKeys, nameSortKey } from './case.sort-key';
 
 export const SORT_KEYS = ['name', 'status', 'dateSubmitted', 'lmn'] as const;
@@ -81,6 +81,23 @@ export function selectCases(cases: readonly CaseRecord[], query: CaseQuery): Cas
   // Equal values keep a fixed order (by id), whatever the direction.
   keyed.sort((a, b) => direction * compareValues(a.value, b.value) || a.entry.id - b.entry.id);
   return keyed.map(({ entry }) => entry);
+}
+
+/**
+ * The reviewer's next case in browser-only mode (no licences): the oldest Open case, by
+ * date submitted and then by id (the order cases arrive in), other than `after`, the case
+ * just decided. The server answers the same question for the reviewer's states in SQL.
+ */
+export function nextOpenCase(
+  cases: readonly CaseRecord[],
+  after: number | null,
+): CaseRecord | undefined {
+  const open = selectCases(cases, {
+    ...DEFAULT_QUERY,
+    status: NEW_CASE_STATUS,
+    sort: { key: 'dateSubmitted', order: 'asc' },
+  });
+  return open.find((entry) => entry.id !== after);
 }
 
 /** Whether a query keeps to the reviewer's licensed states: on unless turned off. */

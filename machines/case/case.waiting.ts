@@ -1,4 +1,4 @@
-import type { CaseRecord } from './case.record';
+import { NEW_CASE_STATUS, type CaseRecord } from './case.record';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -12,6 +12,11 @@ function daysBetween(from: string, to: string): number {
   const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
   return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / DAY_MS);
+}
+
+/** Only an Open case waits for a reviewer: a decided one has stopped waiting. */
+export function isWaitingForDecision(entry: Pick<CaseRecord, 'status'>): boolean {
+  return entry.status === NEW_CASE_STATUS;
 }
 
 /**

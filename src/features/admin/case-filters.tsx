@@ -1,7 +1,10 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { CASE_STATUSES } from '../../../machines/case';
-import { isStatusFilter, type CaseQuery } from '../../../machines/case';
+import { isLicensedOnly, isStatusFilter, type CaseQuery } from '../../../machines/case';
+import { isServerMode } from '../../config/case-store-mode';
 
 interface CaseFiltersProps {
   query: CaseQuery;
@@ -44,6 +47,18 @@ export function CaseFilters({ query, onChange }: CaseFiltersProps) {
           </option>
         ))}
       </TextField>
+      {/* Server mode only: browser-only mode has no reviewer profile, so no licences. */}
+      {isServerMode() ? (
+        <FormControlLabel
+          label="Licensed states only"
+          control={
+            <Switch
+              checked={isLicensedOnly(query)}
+              onChange={(event) => onChange({ licensedOnly: event.target.checked })}
+            />
+          }
+        />
+      ) : null}
     </Stack>
   );
 }
