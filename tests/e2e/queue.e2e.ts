@@ -79,7 +79,7 @@ describe('the reviewer’s queue: licensed states only, waiting time, next open 
         const page = await signIn(browser, server.url, consoleWatch);
 
         // By default only Washington: Oregon's case is not listed.
-        const filter = page.getByRole('switch', { name: 'Licensed states only' });
+        const filter = page.getByRole('checkbox', { name: 'Licensed states only' });
         expect(await filter.isChecked()).toBe(true);
         await page.getByText('Showing 2 cases').waitFor();
         expect(await caseRow(page, 'Olive Oregon').count()).toBe(0);

@@ -33,7 +33,7 @@ async function openSignedIn(path: string) {
   return view;
 }
 
-const licensedOnly = () => screen.findByRole('switch', { name: 'Licensed states only' });
+const licensedOnly = () => screen.findByRole('checkbox', { name: 'Licensed states only' });
 const names = () =>
   within(casesTable())
     .getAllByRole('rowheader')
