@@ -12,7 +12,7 @@ import { patientStateAndSubmittedAt } from './migrations/0006-patient-state';
  * Kysely records what ran in `kysely_migration` and, on PostgreSQL, holds a lock so two
  * processes never migrate at once.
  */
-const migrations: Record<string, Migration> = {
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_server_trust': serverTrust,
   '0003_letters': letters,
@@ -21,7 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006_patient_state': patientStateAndSubmittedAt,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
