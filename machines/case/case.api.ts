@@ -20,6 +20,8 @@ export const CASE_API = {
   case: (id: number) => `/api/cases/${id}`,
   /** POST: a reviewer's decision, made on the status the reviewer saw. */
   decision: (id: number) => `/api/cases/${id}/decision`,
+  /** GET: who viewed, downloaded the letter of, or decided the case (server mode). */
+  access: (id: number) => `/api/cases/${id}/access`,
 } as const;
 
 /** The route patterns of the same paths, for the server. */
@@ -27,6 +29,7 @@ export const CASE_ROUTES = {
   cases: CASE_API.cases,
   case: '/api/cases/:id',
   decision: '/api/cases/:id/decision',
+  access: '/api/cases/:id/access',
 } as const;
 
 /** POST /api/cases. The answers are checked by the survey's own parser (case.record.ts). */
@@ -65,6 +68,24 @@ export interface CaseListResponse {
   cases: CaseRecord[];
   total: number;
 }
+
+/** What the access log records of a case: every view, letter download and decision. */
+export const ACCESS_ACTIONS = ['view', 'letter-download', 'decision'] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+
+/** One access: who, what (and its detail, never health data), from where, when. */
+export const AccessRecordSchema = v.object({
+  reviewer: v.string(),
+  action: v.picklist(ACCESS_ACTIONS),
+  detail: v.pipe(v.string(), v.maxLength(200)),
+  address: v.pipe(v.string(), v.maxLength(100)),
+  accessedAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type AccessRecord = v.InferOutput<typeof AccessRecordSchema>;
+
+/** 200 to GET /api/cases/:id/access, newest first. */
+export const AccessHistoryResponseSchema = v.object({ access: v.array(AccessRecordSchema) });
+export type AccessHistoryResponse = v.InferOutput<typeof AccessHistoryResponseSchema>;
 
 /** A body parsed by its schema, or null: what the receiving side of a call does first. */
 export function parseBody<S extends v.GenericSchema>(

@@ -1,6 +1,7 @@
+import type { AccessAction, AccessRecord } from '../../machines/case';
 import type { Database } from './connect';
 
-export type AccessAction = 'view' | 'letter-download' | 'decision';
+export type { AccessAction, AccessRecord };
 
 export interface AccessEntry {
   caseId: number;
@@ -28,14 +29,6 @@ export async function recordAccess(db: Database, entry: AccessEntry): Promise<vo
       address: entry.address.slice(0, 100),
     })
     .execute();
-}
-
-export interface AccessRecord {
-  reviewer: string;
-  action: AccessAction;
-  detail: string;
-  address: string;
-  accessedAt: string;
 }
 
 /** A case's access history, newest first (at most `limit` entries). */
