@@ -1,0 +1,25 @@
+import {
+  AccessHistoryResponseSchema,
+  CASE_API,
+  parseBody,
+  type AccessRecord,
+} from '../../machines/case';
+import { reviewerSession } from './reviewer-session';
+import { ServerRequestError } from './api-errors';
+import { callApi, unexpectedAnswer, type FetchLike } from './http-json';
+
+const defaultFetch: FetchLike = (url, init) => fetch(url, init);
+
+/** GET /api/cases/:id/access: who viewed, downloaded or decided the case, newest first. */
+export async function fetchAccessHistory(
+  caseId: number,
+  fetchImpl: FetchLike = defaultFetch,
+): Promise<AccessRecord[]> {
+  const response = await callApi(fetchImpl, 'GET', CASE_API.access(caseId));
+  if (response.status === 401) reviewerSession.expired();
+  if (response.status !== 200)
+    throw unexpectedAnswer(response, 'The access history could not be loaded.');
+  const body = parseBody(AccessHistoryResponseSchema, response.body);
+  if (!body) throw new ServerRequestError('The server sent an answer this app cannot read.', 200);
+  return body.access;
+}
