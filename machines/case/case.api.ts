@@ -24,6 +24,13 @@ export const CASE_API = {
   access: (id: number) => `/api/cases/${id}/access`,
 } as const;
 
+/**
+ * Sent by the page on a read it makes by itself (refreshing an open case while it shows): the
+ * server then does not count it as the reviewer's activity, so an open page alone never keeps
+ * a session from its idle end.
+ */
+export const BACKGROUND_READ_HEADER = 'x-background-read';
+
 /** The route patterns of the same paths, for the server. */
 export const CASE_ROUTES = {
   cases: CASE_API.cases,
@@ -68,24 +75,6 @@ export interface CaseListResponse {
   cases: CaseRecord[];
   total: number;
 }
-
-/** What the access log records of a case: every view, letter download and decision. */
-export const ACCESS_ACTIONS = ['view', 'letter-download', 'decision'] as const;
-export type AccessAction = (typeof ACCESS_ACTIONS)[number];
-
-/** One access: who, what (and its detail, never health data), from where, when. */
-export const AccessRecordSchema = v.object({
-  reviewer: v.string(),
-  action: v.picklist(ACCESS_ACTIONS),
-  detail: v.pipe(v.string(), v.maxLength(200)),
-  address: v.pipe(v.string(), v.maxLength(100)),
-  accessedAt: v.pipe(v.string(), v.isoTimestamp()),
-});
-export type AccessRecord = v.InferOutput<typeof AccessRecordSchema>;
-
-/** 200 to GET /api/cases/:id/access, newest first. */
-export const AccessHistoryResponseSchema = v.object({ access: v.array(AccessRecordSchema) });
-export type AccessHistoryResponse = v.InferOutput<typeof AccessHistoryResponseSchema>;
 
 /** A body parsed by its schema, or null: what the receiving side of a call does first. */
 export function parseBody<S extends v.GenericSchema>(

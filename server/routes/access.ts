@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CASE_ROUTES, type AccessHistoryResponse } from '../../machines/case';
+import { CASE_ROUTES } from '../../machines/case';
+import type { AccessHistoryResponse } from '../../machines/case/case.access-api';
 import { caseAccessHistory } from '../db/access-log';
 import { findCase } from '../db/cases';
 import { requireReviewer } from '../plugins/session';

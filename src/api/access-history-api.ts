@@ -1,9 +1,8 @@
+import { CASE_API, parseBody } from '../../machines/case/case.api';
 import {
   AccessHistoryResponseSchema,
-  CASE_API,
-  parseBody,
   type AccessRecord,
-} from '../../machines/case';
+} from '../../machines/case/case.access-api';
 import { reviewerSession } from './reviewer-session';
 import { ServerRequestError } from './api-errors';
 import { callApi, unexpectedAnswer, type FetchLike } from './http-json';

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import type { AccessAction, AccessRecord } from '../../../machines/case';
+import type { AccessAction, AccessRecord } from '../../../machines/case/case.access-api';
 import { fetchAccessHistory } from '../../api/access-history-api';
 import { formatDecidedAt } from './decision-history';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { idleSignOutNotice, parseIdleMinutes } from '../../../machines/session';
+import { idleSignOutNotice, parseIdleMinutes } from '../../../machines/session/idle.rules';
 import { signIn } from '../../api/session-api';
 import { isServerMode } from '../../config/case-store-mode';
 import { AFTER_SIGN_IN, safeReturnPath } from '../../lib/return-path';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccessRecord } from '../../../machines/case';
+import type { AccessRecord } from '../../../machines/case/case.access-api';
 import { AccessHistory } from '../../../src/features/admin/access-history';
 import { renderWithProviders } from '../../support/render';
 

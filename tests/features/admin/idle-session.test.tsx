@@ -100,6 +100,17 @@ describe('Server mode: signed out after inactivity', SLOW_ON_A_BUSY_MACHINE, () 
     expect(await screen.findByRole('alertdialog')).toBeVisible();
   });
 
+  it('the open case refreshing itself says it is in the background (not activity)', async () => {
+    await openReviewSignedIn();
+    await advance(12_000);
+    const reads = server.api.state.requests.filter((request) => request.path === '/api/cases/3');
+    expect(reads.length).toBeGreaterThan(1);
+    expect(reads.map((request) => request.headers.get('x-background-read'))).toEqual([
+      null,
+      ...reads.slice(1).map(() => '1'),
+    ]);
+  });
+
   it('at the end: /login says why, and signing in again returns to the case', async () => {
     const { user, currentLocation } = await openReviewSignedIn();
     await advance(IDLE - MINUTE);

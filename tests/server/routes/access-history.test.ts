@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccessHistoryResponseSchema, CASE_API } from '../../../machines/case';
+import { BACKGROUND_READ_HEADER, CASE_API } from '../../../machines/case';
+import { AccessHistoryResponseSchema } from '../../../machines/case/case.access-api';
 import type { App } from '../../../server/app';
 import type { OpenDatabase } from '../../../server/db/connect';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
@@ -85,6 +86,26 @@ describe('every access to a case is in its history, through the routes reviewers
       ['bob', 'decision', 'approve: Completed', '198.51.100.2'],
     ]);
     expect(JSON.stringify(entries)).not.toContain(completeAnswers.name);
+  });
+
+  it('an open page refreshing the case (in the background) adds no view while one is recent', async () => {
+    const submitted = await app.inject({
+      method: 'POST',
+      url: CASE_API.cases,
+      headers: APP_HEADERS,
+      payload: { answers: completeAnswers },
+    });
+    const ann = await signIn(app, 'ann', PASSWORD);
+    const id: number = submitted.json().case.id;
+    const read = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: CASE_API.case(id), headers: { cookie: ann, ...headers } });
+    // The first read of a sitting counts even when it comes as a refresh.
+    expect((await read({ [BACKGROUND_READ_HEADER]: '1' })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1) await read({ [BACKGROUND_READ_HEADER]: '1' });
+    expect((await history(id, ann)).map((entry) => entry.action)).toEqual(['view']);
+    // Opening it again, by the reviewer, always counts.
+    await read({});
+    expect((await history(id, ann)).map((entry) => entry.action)).toEqual(['view', 'view']);
   });
 
   it('reading the history is not itself an entry, and an empty history is an empty list', async () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKGROUND_READ_HEADER } from '../../../machines/case';
 import { SESSION_API, SessionTimingSchema } from '../../../machines/session';
 import type { App } from '../../../server/app';
 import type { OpenDatabase } from '../../../server/db/connect';
@@ -55,6 +56,23 @@ describe('the idle timing the page counts down', () => {
     });
     expect(stay.statusCode).toBe(200);
     expect(timingOf(stay.json())).toEqual({ idleMs: 2 * MINUTE, idleRemainingMs: 2 * MINUTE });
+  });
+
+  it('a read the page makes by itself (x-background-read: 1) is not activity; the same read is', async () => {
+    const cookie = await signIn(app, 'ann', PASSWORD);
+    const remaining = async () =>
+      timingOf(
+        (await app.inject({ method: 'GET', url: SESSION_API.session, headers: { cookie } })).json(),
+      ).idleRemainingMs;
+    clock += 30_000;
+    await app.inject({
+      method: 'GET',
+      url: '/api/cases/1',
+      headers: { cookie, [BACKGROUND_READ_HEADER]: '1' },
+    });
+    expect(await remaining()).toBe(90_000);
+    await app.inject({ method: 'GET', url: '/api/cases/1', headers: { cookie } });
+    expect(await remaining()).toBe(2 * MINUTE);
   });
 
   it('answers 401 once the idle length has passed, to both', async () => {
