@@ -1,9 +1,15 @@
 import * as v from 'valibot';
 
 /*
- * GET /api/cases/:id/access (CASE_API.access), in a module of its own: only the review page's
- * access history, loaded when opened, needs it in the browser.
+ * The access history's contract, in a module of its own: only the review page's access
+ * history, loaded when opened, needs it in the browser.
  */
+
+export const ACCESS_API = {
+  /** GET: who viewed, downloaded the letter of, or decided the case (server mode). */
+  access: (id: number) => `/api/cases/${id}/access`,
+} as const;
+export const ACCESS_ROUTE = '/api/cases/:id/access';
 
 /** What the access log records of a case: every view, letter download and decision. */
 export const ACCESS_ACTIONS = ['view', 'letter-download', 'decision'] as const;

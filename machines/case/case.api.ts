@@ -20,8 +20,6 @@ export const CASE_API = {
   case: (id: number) => `/api/cases/${id}`,
   /** POST: a reviewer's decision, made on the status the reviewer saw. */
   decision: (id: number) => `/api/cases/${id}/decision`,
-  /** GET: who viewed, downloaded the letter of, or decided the case (server mode). */
-  access: (id: number) => `/api/cases/${id}/access`,
 } as const;
 
 /**
@@ -36,7 +34,6 @@ export const CASE_ROUTES = {
   cases: CASE_API.cases,
   case: '/api/cases/:id',
   decision: '/api/cases/:id/decision',
-  access: '/api/cases/:id/access',
 } as const;
 
 /** POST /api/cases. The answers are checked by the survey's own parser (case.record.ts). */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CASE_ROUTES } from '../../machines/case';
-import type { AccessHistoryResponse } from '../../machines/case/case.access-api';
+import { ACCESS_ROUTE, type AccessHistoryResponse } from '../../machines/case/case.access-api';
 import { caseAccessHistory } from '../db/access-log';
 import { findCase } from '../db/cases';
 import { requireReviewer } from '../plugins/session';
@@ -15,7 +14,7 @@ const idParams = {
 /** GET /api/cases/:id/access: who viewed, downloaded or decided the case, newest first. */
 export async function accessRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
-    CASE_ROUTES.access,
+    ACCESS_ROUTE,
     { schema: { params: idParams }, preHandler: requireReviewer },
     async (request): Promise<AccessHistoryResponse> => {
       if (!(await findCase(app.db, request.params.id))) throw httpError(404, 'Case not found');

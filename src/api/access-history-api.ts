@@ -1,5 +1,6 @@
-import { CASE_API, parseBody } from '../../machines/case/case.api';
+import * as v from 'valibot';
 import {
+  ACCESS_API,
   AccessHistoryResponseSchema,
   type AccessRecord,
 } from '../../machines/case/case.access-api';
@@ -14,11 +15,12 @@ export async function fetchAccessHistory(
   caseId: number,
   fetchImpl: FetchLike = defaultFetch,
 ): Promise<AccessRecord[]> {
-  const response = await callApi(fetchImpl, 'GET', CASE_API.access(caseId));
+  const response = await callApi(fetchImpl, 'GET', ACCESS_API.access(caseId));
   if (response.status === 401) reviewerSession.expired();
   if (response.status !== 200)
     throw unexpectedAnswer(response, 'The access history could not be loaded.');
-  const body = parseBody(AccessHistoryResponseSchema, response.body);
-  if (!body) throw new ServerRequestError('The server sent an answer this app cannot read.', 200);
-  return body.access;
+  const body = v.safeParse(AccessHistoryResponseSchema, response.body);
+  if (!body.success)
+    throw new ServerRequestError('The server sent an answer this app cannot read.', 200);
+  return body.output.access;
 }

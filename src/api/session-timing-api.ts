@@ -1,5 +1,5 @@
 import { SESSION_API, SessionTimingSchema, type SessionAnswer } from '../../machines/session';
-import { parseBody } from '../../machines/case/case.api';
+import * as v from 'valibot';
 import { ServerRequestError } from './api-errors';
 import { callApi, type FetchLike } from './http-json';
 
@@ -12,9 +12,10 @@ async function sessionAnswer(
 ): Promise<SessionAnswer> {
   const response = await callApi(fetchImpl, method, path);
   if (response.status === 401) return { kind: 'gone' };
-  const timing = response.status === 200 ? parseBody(SessionTimingSchema, response.body) : null;
-  if (!timing) throw new ServerRequestError('Your session could not be checked.', response.status);
-  return { kind: 'live', timing };
+  const parsed = v.safeParse(SessionTimingSchema, response.body);
+  if (response.status !== 200 || !parsed.success)
+    throw new ServerRequestError('Your session could not be checked.', response.status);
+  return { kind: 'live', timing: parsed.output };
 }
 
 /** POST /api/session/activity: the reviewer is here; the idle clock starts again. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKGROUND_READ_HEADER, CASE_API } from '../../../machines/case';
-import { AccessHistoryResponseSchema } from '../../../machines/case/case.access-api';
+import { ACCESS_API, AccessHistoryResponseSchema } from '../../../machines/case/case.access-api';
 import type { App } from '../../../server/app';
 import type { OpenDatabase } from '../../../server/db/connect';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
@@ -29,7 +29,11 @@ afterAll(async () => {
 });
 
 const history = async (id: number, cookie: string) => {
-  const answer = await app.inject({ method: 'GET', url: CASE_API.access(id), headers: { cookie } });
+  const answer = await app.inject({
+    method: 'GET',
+    url: ACCESS_API.access(id),
+    headers: { cookie },
+  });
   expect(answer.statusCode).toBe(200);
   return v.parse(AccessHistoryResponseSchema, answer.json()).access;
 };
