@@ -1,12 +1,8 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { countdownText, secondsLeft } from '../../../machines/session';
 
 export const IDLE_WARNING_TITLE = 'Your session is about to end';
@@ -45,35 +41,76 @@ function Countdown({ endsAt }: { endsAt: number }) {
 }
 
 /**
- * The warning a minute before an idle session ends. An alertdialog (announced with its
- * text once, when it opens), its countdown not read out every second. Focus starts on "Stay signed in"; MUI traps it inside and gives it back
- * to where it was on close. Escape and the backdrop do nothing: a choice is asked for.
+ * The warning a minute before an idle session ends: an alertdialog, announced with its text
+ * once when it opens, its countdown not read out every second. The browser's own modal
+ * <dialog> (showModal) makes the page behind inert, so focus stays inside; it starts on
+ * "Stay signed in" and goes back where it was on close. Escape does nothing: a choice is
+ * asked for. (MUI's Dialog would split its modal code out of the pages' shared chunks and
+ * push the admin routes over their size budgets.)
  */
 export function IdleWarningDialog(props: IdleWarningDialogProps) {
   const { open, endsAt, busy, problem, onStay, onSignOut } = props;
   const titleId = useId();
   const textId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const stayRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    stayRef.current?.focus();
+    return () => {
+      dialog.close();
+      returnTo?.focus();
+    };
+  }, [open]);
 
   return (
-    <Dialog open={open} role="alertdialog" aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{IDLE_WARNING_TITLE}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{IDLE_WARNING_TEXT}</DialogContentText>
-        <Countdown endsAt={endsAt} />
-        {problem ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {PROBLEMS[problem]}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onSignOut} disabled={busy}>
-          Sign out
-        </Button>
-        <Button variant="contained" autoFocus onClick={onStay} loading={busy}>
-          Stay signed in
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Box
+      component="dialog"
+      ref={dialogRef}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={(event) => event.preventDefault()}
+      sx={{
+        border: 0,
+        borderRadius: 1,
+        boxShadow: 24,
+        p: 3,
+        width: 'min(444px, calc(100% - 32px))',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+      }}
+    >
+      {open ? (
+        <>
+          <Typography id={titleId} variant="h6" component="h2">
+            {IDLE_WARNING_TITLE}
+          </Typography>
+          <Typography id={textId} color="text.secondary" sx={{ mt: 2 }}>
+            {IDLE_WARNING_TEXT}
+          </Typography>
+          <Countdown endsAt={endsAt} />
+          {problem ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {PROBLEMS[problem]}
+            </Alert>
+          ) : null}
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
+            <Button onClick={onSignOut} disabled={busy}>
+              Sign out
+            </Button>
+            <Button ref={stayRef} variant="contained" onClick={onStay} loading={busy}>
+              Stay signed in
+            </Button>
+          </Box>
+        </>
+      ) : null}
+    </Box>
   );
 }
