@@ -9,6 +9,7 @@ import {
   idleSessionMachine,
   type SessionTiming,
 } from '../../../machines/session';
+import { reviewerSession } from '../../api/reviewer-session';
 import { signOut } from '../../api/session-api';
 import { checkSession, renewSession } from '../../api/session-timing-api';
 import { loginPathFor } from '../../lib/return-path';
@@ -56,8 +57,11 @@ function IdleSessionWatch({ timing }: { timing: SessionTiming }) {
   const signedOut = snapshot.matches('signedOut');
   const minutes = idleMinutes(snapshot.context.idleMs);
   useEffect(() => {
-    if (ended) void navigate(loginPathFor(location, 'idle', minutes), { replace: true });
-    else if (signedOut) void navigate('/login', { replace: true });
+    if (ended) {
+      // The server has ended the session already: the header stops naming the reviewer.
+      reviewerSession.signedOut();
+      void navigate(loginPathFor(location, 'idle', minutes), { replace: true });
+    } else if (signedOut) void navigate('/login', { replace: true });
   }, [ended, signedOut, minutes, navigate, location]);
 
   return (

@@ -133,6 +133,7 @@ describe('Server mode: signed out after inactivity', SLOW_ON_A_BUSY_MACHINE, () 
     expect(screen.getByRole('status')).toHaveTextContent(
       'You were signed out after 2 minutes without activity. Please sign in again.',
     );
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
     await signInWith(user, 'ann', PASSWORD, { redirected: true });
     await screen.findByText(caseLine(/Case 3 · Michael Brown/));
     expect(currentLocation().pathname).toBe('/review/3');
