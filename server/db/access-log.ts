@@ -1,6 +1,7 @@
+import type { AccessAction, AccessRecord } from '../../machines/case/case.access-api';
 import type { Database } from './connect';
 
-export type AccessAction = 'view' | 'letter-download' | 'decision';
+export type { AccessAction, AccessRecord };
 
 export interface AccessEntry {
   caseId: number;
@@ -30,12 +31,28 @@ export async function recordAccess(db: Database, entry: AccessEntry): Promise<vo
     .execute();
 }
 
-export interface AccessRecord {
-  reviewer: string;
-  action: AccessAction;
-  detail: string;
-  address: string;
-  accessedAt: string;
+/**
+ * A case read again by the page itself (a background refresh of an open case) is recorded as
+ * a view only when the reviewer has no view of the case within `withinMs`: at least one entry
+ * per sitting, not one every few seconds while a tab stays open. (The log's times are the
+ * database's clock, so `now` is the real time.)
+ */
+export async function recordRepeatedView(
+  db: Database,
+  entry: Omit<AccessEntry, 'action'>,
+  withinMs: number,
+  now = new Date(),
+): Promise<void> {
+  const recent = await db
+    .selectFrom('access_log')
+    .select('id')
+    .where('case_id', '=', entry.caseId)
+    .where('reviewer_id', '=', entry.reviewerId)
+    .where('action', '=', 'view')
+    .where('accessed_at', '>', new Date(now.getTime() - withinMs))
+    .limit(1)
+    .executeTakeFirst();
+  if (!recent) await recordAccess(db, { ...entry, action: 'view' });
 }
 
 /** A case's access history, newest first (at most `limit` entries). */

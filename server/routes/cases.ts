@@ -1,21 +1,44 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CASE_ROUTES,
   DecisionRequestSchema,
+  NextOpenQuerySchema,
   parseBody,
   parseCasePageParams,
   SubmissionRequestSchema,
 } from '../../machines/case';
+import { licenceCoverage, type LicenceCoverage } from '../../machines/letter';
 import { normalizeDenialNote } from '../../machines/status';
 import type { RateLimits } from '../app';
-import { caseHistory, decideCase, findCase, insertCase, listCases } from '../db/cases';
-import { recordAccess } from '../db/access-log';
+import {
+  caseHistory,
+  decideCase,
+  findCase,
+  insertCase,
+  listCases,
+  nextOpenCaseId,
+} from '../db/cases';
+import { findProfile } from '../db/reviewers';
+import { recordAccess, recordRepeatedView } from '../db/access-log';
 import { planDecisionLetter } from '../letters/decision-letter';
-import { requireReviewer } from '../plugins/session';
+import { isBackground, requireReviewer } from '../plugins/session';
 import { createStatusToken } from '../status/status-tokens';
 import { describeInvalidAnswers } from '../submission-errors';
 import { httpError } from './http-error';
 import { acceptedText } from './text-input';
+
+/**
+ * The cases the signed-in reviewer's licences cover, from the session's own profile: never
+ * from a list of states the browser sends.
+ */
+async function coverageOf(
+  app: FastifyInstance,
+  reviewer: FastifyRequest['reviewer'],
+): Promise<LicenceCoverage> {
+  if (!reviewer) throw httpError(401, 'Sign in to continue.');
+  const profile = await findProfile(app.db, reviewer.reviewerId);
+  return licenceCoverage({ licensedIn: profile?.licensedIn ?? [] });
+}
 
 const idParams = {
   type: 'object',
@@ -83,9 +106,18 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
       if (typeof params.q === 'string') params.q = acceptedText(params.q, 'the search');
       const parsed = parseCasePageParams(params);
       if ('invalid' in parsed) throw invalid(parsed.invalid.join(', '));
-      return listCases(app.db, parsed.query);
+      return listCases(app.db, parsed.query, await coverageOf(app, request.reviewer));
     },
   );
+
+  app.get(CASE_ROUTES.nextOpen, { preHandler: requireReviewer }, async (request, reply) => {
+    const query = parseBody(NextOpenQuerySchema, request.query);
+    if (!query) throw invalid('after');
+    const coverage = await coverageOf(app, request.reviewer);
+    const caseId = await nextOpenCaseId(app.db, coverage, query.after ?? null);
+    reply.header('cache-control', 'no-store');
+    return { caseId: caseId ?? null };
+  });
 
   app.get<{ Params: { id: number } }>(
     CASE_ROUTES.case,
@@ -93,12 +125,13 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
     async (request) => {
       const found = await findCase(app.db, request.params.id);
       if (!found) throw httpError(404, 'Case not found');
-      await recordAccess(app.db, {
+      const view = {
         caseId: found.id,
         reviewerId: request.reviewer?.reviewerId ?? 0,
-        action: 'view',
         address: request.ip,
-      });
+      };
+      if (isBackground(request)) await recordRepeatedView(app.db, view, app.sessionSettings.idleMs);
+      else await recordAccess(app.db, { ...view, action: 'view' });
       return { case: { ...found, history: await caseHistory(app.db, found.id) } };
     },
   );

@@ -1,10 +1,12 @@
 import {
+  BACKGROUND_READ_HEADER,
   CASE_API,
   CASE_PAGE_SIZE,
   CaseListResponseSchema,
   CaseResponseSchema,
   CaseWithHistoryResponseSchema,
   casePageParams,
+  NextOpenResponseSchema,
   CaseConflictError,
   CaseNotFoundError,
   parseBody,
@@ -101,8 +103,9 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
       return { cases, total };
     },
 
-    async get(id) {
-      const response = await call('GET', CASE_API.case(id));
+    async get(id, options) {
+      const background = options?.background ? { [BACKGROUND_READ_HEADER]: '1' } : undefined;
+      const response = await call('GET', CASE_API.case(id), undefined, background);
       if (response.status === 404) return undefined;
       if (response.status !== 200) throw unexpectedAnswer(response, LOAD_FAILED);
       const parsed = parseBody(CaseWithHistoryResponseSchema, response.body);
@@ -134,6 +137,14 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
       if (response.status === 409) throw new CaseConflictError(caseOf(response.body));
       if (response.status !== 200) throw unexpectedAnswer(response, DECIDE_FAILED);
       return caseOf(response.body);
+    },
+
+    async nextOpen(after) {
+      const response = await call('GET', CASE_API.nextOpen(after));
+      if (response.status !== 200) throw unexpectedAnswer(response, LOAD_FAILED);
+      const parsed = parseBody(NextOpenResponseSchema, response.body);
+      if (!parsed) throw unreadable('an answer');
+      return parsed.caseId;
     },
 
     subscribe(onChange) {

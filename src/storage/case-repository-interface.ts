@@ -17,7 +17,8 @@ import type { CaseDenial } from '../../machines/status';
 export interface CaseRepository {
   /** One window of the overview: searched, filtered and sorted, then sliced. */
   listPage(query: CasePageQuery): Promise<CasePage>;
-  get(id: number): Promise<CaseRecord | undefined>;
+  /** `background`: a refresh the page makes by itself, not the reviewer opening the case. */
+  get(id: number, options?: { background?: boolean }): Promise<CaseRecord | undefined>;
   /** Appends a survey submission as a new Open case; refuses answers a step would refuse. */
   addSubmission(answers: SurveyAnswers): Promise<CaseRecord>;
   /**
@@ -34,6 +35,11 @@ export interface CaseRepository {
     denial?: CaseDenial | null,
     letter?: LetterRequest,
   ): Promise<CaseRecord>;
+  /**
+   * The id of the reviewer's next case: the oldest Open one (in server mode, of the states
+   * the reviewer is licensed in), other than `after`, the case just decided; null when none.
+   */
+  nextOpen(after: number | null): Promise<number | null>;
   /** Called when the cases change elsewhere (another tab, another reviewer). Returns an unsubscribe. */
   subscribe(onChange: () => void): () => void;
 }

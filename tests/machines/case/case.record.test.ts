@@ -136,10 +136,12 @@ describe('a case id (a positive integer that can be told apart)', () => {
 describe('a submission as a new case', () => {
   it('is Open, dated today (local), named and with every answer', () => {
     const submitted = parseSurveyAnswers(completeAnswers)!;
-    expect(newCase(submitted, new Date(2026, 10, 24, 23, 30))).toEqual({
+    const now = new Date(2026, 10, 24, 23, 30);
+    expect(newCase(submitted, now)).toEqual({
       name: 'Ada Lovelace',
       status: 'Open',
       dateSubmitted: '2026-11-24',
+      submittedAt: now.toISOString(),
       answers: completeAnswers,
     });
   });
