@@ -1,15 +1,18 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import {
+  DEFAULT_QUERY,
   LETTER_STATUS,
   nameSortKey,
   newCase,
   nextStatus,
+  type CaseCursor,
   type CaseDecision,
   type CasePage,
   type CasePageQuery,
   type CaseRecord,
   type CaseStatus,
   type DecisionRecord,
+  type SortKey,
 } from '../../machines/case';
 import type { DenialReasonCode } from '../../machines/status';
 import type { SubmittedAnswers } from '../../machines/survey';
@@ -85,30 +88,178 @@ function filtered<O>(query: CaseSelect<O>, page: CasePageQuery): CaseSelect<O> {
 /**
  * The values the browser's `selectCases` sorts by (machines/case/case.query.ts), in SQL: the
  * stored name sort key (collation "C", as the browser compares it), and the letter rule with
- * its status as a literal, so the expression index of the first migration serves it.
+ * its status as a literal, so the expression indexes serve it. Each with the type a value
+ * read back as text is cast to, to seek to it.
  */
 const SORT_EXPRESSION = {
-  name: sql`name_sort_key`,
-  status: sql`status`,
-  dateSubmitted: sql`date_submitted`,
-  lmn: sql`(status = ${sql.lit(LETTER_STATUS)})`,
+  name: { sql: sql`name_sort_key`, type: sql`text` },
+  status: { sql: sql`status`, type: sql`text` },
+  dateSubmitted: { sql: sql`date_submitted`, type: sql`date` },
+  lmn: { sql: sql`(status = ${sql.lit(LETTER_STATUS)})`, type: sql`boolean` },
 } as const;
 
-/** One window of the overview: searched, filtered, sorted (ties by id), with the total. */
-export async function listCases(db: Database, page: CasePageQuery): Promise<CasePage> {
-  let rows = filtered(db.selectFrom('cases').select(CASE_COLUMNS), page);
-  if (page.sort) {
-    const direction = page.sort.order === 'asc' ? sql`asc` : sql`desc`;
-    rows = rows.orderBy(sql`${SORT_EXPRESSION[page.sort.key]} ${direction}`);
+/** A window was asked for after a case that does not exist. */
+export class CursorNotValidError extends Error {
+  constructor() {
+    super('The list position (after) is not valid.');
   }
-  const [cases, count] = await Promise.all([
-    rows.orderBy('id', 'asc').offset(page.offset).limit(page.limit).execute(),
-    filtered(
-      db.selectFrom('cases').select(sql<number>`count(*)::int`.as('total')),
-      page,
-    ).executeTakeFirstOrThrow(),
-  ]);
-  return { cases: cases.map(toRecord), total: count.total };
+}
+
+/** Where a window starts in the query's order: at (inclusive) or after one case. */
+interface Position {
+  id: number;
+  /** The case's sort value as text (none in the stored order, which is the id's). */
+  value: string | null;
+  inclusive: boolean;
+}
+
+type ListedRow = Omit<CaseRecord, 'answers'>;
+
+/**
+ * The counts table (kept by a trigger, migration 0002) answers a query whose only condition
+ * is the status; any other condition (a search, or a filter added to `CaseQuery` later, which
+ * differs from its default) is counted through the indexes `filtered` uses.
+ */
+function countedByStatusOnly(page: CasePageQuery): boolean {
+  const defaults = DEFAULT_QUERY as unknown as Record<string, unknown>;
+  const notConditions = new Set(['search', 'status', 'sort', 'offset', 'limit', 'after']);
+  return (
+    page.search.trim() === '' &&
+    Object.entries(page).every(
+      ([field, value]) => notConditions.has(field) || value === defaults[field],
+    )
+  );
+}
+
+async function countCases(db: Database, page: CasePageQuery): Promise<number> {
+  if (countedByStatusOnly(page)) {
+    const row = await db
+      .selectFrom('case_counts')
+      .select(sql<number>`coalesce(sum(total), 0)::int`.as('total'))
+      .$if(page.status !== 'All', (query) => query.where('status', '=', page.status as CaseStatus))
+      .executeTakeFirstOrThrow();
+    return row.total;
+  }
+  const row = await filtered(
+    db.selectFrom('cases').select(sql<number>`count(*)::int`.as('total')),
+    page,
+  ).executeTakeFirstOrThrow();
+  return row.total;
+}
+
+function orderOf(page: CasePageQuery) {
+  if (!page.sort) return { by: null, direction: sql`asc`, before: sql`<`, after: sql`>` };
+  const ascending = page.sort.order === 'asc';
+  return {
+    by: SORT_EXPRESSION[page.sort.key],
+    direction: ascending ? sql`asc` : sql`desc`,
+    // What comes after a value in this direction (ties come after by id, in either).
+    after: ascending ? sql`>` : sql`<`,
+  };
+}
+
+/** The position a cursor names: its case's sort value, read by id. */
+async function cursorPosition(
+  db: Database,
+  page: CasePageQuery,
+  cursor: CaseCursor,
+): Promise<Position> {
+  const row = await db
+    .selectFrom('cases')
+    .select(['status', sql<string>`name_sort_key`.as('name'), dateSubmitted])
+    .where('id', '=', cursor.id)
+    .executeTakeFirst();
+  if (!row) throw new CursorNotValidError();
+  // The status (and so the letter) a decision may have changed since: the one read then.
+  const status = cursor.status ?? row.status;
+  const valueOf: Record<SortKey, string> = {
+    name: row.name,
+    dateSubmitted: row.dateSubmitted,
+    status,
+    lmn: String(status === LETTER_STATUS),
+  };
+  return { id: cursor.id, value: page.sort ? valueOf[page.sort.key] : null, inclusive: false };
+}
+
+/**
+ * The case at `offset` in the query's order, read from the sort's index alone (its value and
+ * id; the status is in the index for the status filter): no row is fetched to be discarded.
+ */
+async function seekPosition(db: Database, page: CasePageQuery): Promise<Position | undefined> {
+  const { by, direction } = orderOf(page);
+  const row = await filtered(
+    db
+      .selectFrom('cases')
+      .select(['id', sql<string | null>`${by ? sql`${by.sql}::text` : sql`null`}`.as('value')]),
+    page,
+  )
+    .$if(by !== null, (query) => query.orderBy(sql`${by?.sql} ${direction}`))
+    .orderBy('id', 'asc')
+    .offset(page.offset)
+    .limit(1)
+    .executeTakeFirst();
+  return row && { id: row.id, value: row.value, inclusive: true };
+}
+
+/** The window's cases from a position on: index range scans that read only what they return. */
+async function casesFrom(
+  db: Database,
+  page: CasePageQuery,
+  position: Position | null,
+): Promise<ListedRow[]> {
+  const { by, direction, after } = orderOf(page);
+  const rows = () => filtered(db.selectFrom('cases').select(CASE_COLUMNS), page);
+  const idFrom = position?.inclusive ? ('>=' as const) : ('>' as const);
+  if (!by) {
+    return rows()
+      .$if(position !== null, (query) => query.where('id', idFrom, position?.id ?? 0))
+      .orderBy('id', 'asc')
+      .limit(page.limit)
+      .execute();
+  }
+  const ordered = rows()
+    .orderBy(sql`${by.sql} ${direction}`)
+    .orderBy('id', 'asc');
+  if (!position) return ordered.limit(page.limit).execute();
+  // Sorted with ties by id ascending whichever the direction: the cases that tie with the
+  // position's value and follow it by id, then those beyond the value. Each part is one
+  // range of an index on (value, id); together they are sorted again, at most 2 windows.
+  const value = sql`${position.value}::text::${by.type}`;
+  const ties = rows()
+    .select(sql<unknown>`${by.sql}`.as('sort_value'))
+    .where(sql<boolean>`${by.sql} = ${value}`)
+    .where('id', idFrom, position.id)
+    .orderBy('id', 'asc')
+    .limit(page.limit);
+  const beyond = rows()
+    .select(sql<unknown>`${by.sql}`.as('sort_value'))
+    .where(sql<boolean>`${by.sql} ${after} ${value}`)
+    .orderBy(sql`${by.sql} ${direction}`)
+    .orderBy('id', 'asc')
+    .limit(page.limit);
+  const { rows: found } = await sql<ListedRow>`
+    select id, name, status, "dateSubmitted" from (${ties} union all ${beyond}) as part
+    order by sort_value ${direction}, id asc
+    limit ${page.limit}`.execute(db);
+  return found;
+}
+
+/**
+ * One window of the overview: searched, filtered, sorted (ties by id), with the total. A
+ * window starts after a case (scrolling on), at an offset found in the sort's index alone (a
+ * jump), or at the top; the total comes from the counts table where it can.
+ */
+export async function listCases(db: Database, page: CasePageQuery): Promise<CasePage> {
+  const rows = async () => {
+    if (page.after !== undefined) {
+      return casesFrom(db, page, await cursorPosition(db, page, page.after));
+    }
+    if (page.offset === 0) return casesFrom(db, page, null);
+    const position = await seekPosition(db, page);
+    return position ? casesFrom(db, page, position) : [];
+  };
+  const [cases, total] = await Promise.all([rows(), countCases(db, page)]);
+  return { cases: cases.map(toRecord), total };
 }
 
 export async function findCase(db: Database, id: number): Promise<CaseRecord | undefined> {

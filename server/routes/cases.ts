@@ -8,7 +8,14 @@ import {
 } from '../../machines/case';
 import { normalizeDenialNote } from '../../machines/status';
 import type { RateLimits } from '../app';
-import { caseHistory, decideCase, findCase, insertCase, listCases } from '../db/cases';
+import {
+  caseHistory,
+  CursorNotValidError,
+  decideCase,
+  findCase,
+  insertCase,
+  listCases,
+} from '../db/cases';
 import { recordAccess } from '../db/access-log';
 import { planDecisionLetter } from '../letters/decision-letter';
 import { requireReviewer } from '../plugins/session';
@@ -83,7 +90,13 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
       if (typeof params.q === 'string') params.q = acceptedText(params.q, 'the search');
       const parsed = parseCasePageParams(params);
       if ('invalid' in parsed) throw invalid(parsed.invalid.join(', '));
-      return listCases(app.db, parsed.query);
+      try {
+        return await listCases(app.db, parsed.query);
+      } catch (error) {
+        // A cursor naming no case.
+        if (error instanceof CursorNotValidError) throw invalid('after');
+        throw error;
+      }
     },
   );
 
