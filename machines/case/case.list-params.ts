@@ -26,8 +26,9 @@ const CURSOR_PATTERN = new RegExp(`^([1-9][0-9]{0,9})(?::(${CASE_STATUSES.join('
 /**
  * The list query in an address, one mapping for all: the overview's own address
  * (`?q=&status=&sort=&order=`), and the same names plus `offset` and `limit` on
- * `GET /api/cases`, or `after` (the case the window follows, see `CaseCursor`) in place of
- * `offset`. Default values are left out.
+ * `GET /api/cases`, and there `after` (the case just before the window, see `CaseCursor`)
+ * when the reader has it: the server then seeks to that case rather than counting to the
+ * offset. Default values are left out.
  */
 export function caseQueryParams(query: CaseQuery): URLSearchParams {
   const params = new URLSearchParams();
@@ -42,9 +43,9 @@ export function caseQueryParams(query: CaseQuery): URLSearchParams {
 
 export function casePageParams({ offset, limit, after, ...query }: CasePageQuery): URLSearchParams {
   const params = caseQueryParams(query);
-  if (after === undefined) params.set('offset', String(offset));
-  else params.set('after', cursorText(after, query.sort));
+  params.set('offset', String(offset));
   params.set('limit', String(limit));
+  if (after !== undefined) params.set('after', cursorText(after, query.sort));
   return params;
 }
 
@@ -114,8 +115,7 @@ export function caseQueryFromParams(params: URLSearchParams): CaseQuery {
 export function parseCasePageParams(
   params: URLSearchParams | Record<string, unknown>,
 ): { query: CasePageQuery } | { invalid: string[] } {
-  const values = firstValues(params);
-  const result = v.safeParse(PageParamsSchema, values);
+  const result = v.safeParse(PageParamsSchema, firstValues(params));
   if (!result.success) {
     return { invalid: result.issues.map((issue) => v.getDotPath(issue) ?? 'query') };
   }
@@ -124,7 +124,5 @@ export function parseCasePageParams(
   const query = toQuery(result.output);
   const cursor = parseCursor(after, query.sort);
   if (!cursor) return { invalid: ['after'] };
-  // A window starts at a position or after a case, not both.
-  if (values.offset !== undefined) return { invalid: ['offset'] };
-  return { query: { ...query, offset: 0, limit, after: cursor } };
+  return { query: { ...query, offset, limit, after: cursor } };
 }

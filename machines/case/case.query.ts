@@ -23,8 +23,8 @@ export interface CasePageQuery extends CaseQuery {
   limit: number;
   /**
    * The case just before `offset`, when the window before is at hand: a server then reads on
-   * from that case instead of counting `offset` cases (storage in the browser needs only the
-   * offset).
+   * from that case instead of counting `offset` cases (and goes by it where cases were added
+   * in between); storage in the browser needs only the offset.
    */
   after?: CaseCursor;
 }

@@ -44,5 +44,6 @@ export const LIST_REQUESTS: readonly ListRequest[] = [
 export const NEXT_AFTER_DEEP = {
   label: `next window after ${DEEP_POSITION} (after=), by name desc`,
   before: `sort=name&order=desc&offset=${DEEP_POSITION - LIST_WINDOW}&limit=${LIST_WINDOW}`,
-  query: (last: { id: number }) => `sort=name&order=desc&after=${last.id}&limit=${LIST_WINDOW}`,
+  query: (last: { id: number }) =>
+    `sort=name&order=desc&offset=${DEEP_POSITION}&after=${last.id}&limit=${LIST_WINDOW}`,
 };
