@@ -148,7 +148,7 @@ async function countCases(db: Database, page: CasePageQuery): Promise<number> {
 }
 
 function orderOf(page: CasePageQuery) {
-  if (!page.sort) return { by: null, direction: sql`asc`, before: sql`<`, after: sql`>` };
+  if (!page.sort) return { by: null, direction: sql`asc`, after: sql`>` };
   const ascending = page.sort.order === 'asc';
   return {
     by: SORT_EXPRESSION[page.sort.key],
