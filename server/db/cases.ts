@@ -237,11 +237,15 @@ async function casesFrom(
     .orderBy(sql`${by.sql} ${direction}`)
     .orderBy('id', 'asc')
     .limit(page.limit);
-  const { rows: found } = await sql<ListedRow>`
-    select id, name, status, "dateSubmitted" from (${ties} union all ${beyond}) as part
-    order by sort_value ${direction}, id asc
-    limit ${page.limit}`.execute(db);
-  return found;
+  // A select (not raw SQL), so the driver may repeat it on a fresh connection.
+  const parts = sql<ListedRow & { sort_value: unknown }>`(${ties} union all ${beyond})`;
+  return db
+    .selectFrom(parts.as('part'))
+    .select(['id', 'name', 'status', 'dateSubmitted'])
+    .orderBy(sql`sort_value ${direction}`)
+    .orderBy('id', 'asc')
+    .limit(page.limit)
+    .execute();
 }
 
 /**
