@@ -3,6 +3,7 @@ import { CASE_STATUSES, type CaseStatus } from './case.record';
 import {
   cursorCarriesStatus,
   DEFAULT_QUERY,
+  isLicensedOnly,
   SORT_KEYS,
   SORT_ORDERS,
   STATUS_FILTERS,
@@ -25,10 +26,10 @@ const CURSOR_PATTERN = new RegExp(`^([1-9][0-9]{0,9})(?::(${CASE_STATUSES.join('
 
 /**
  * The list query in an address, one mapping for all: the overview's own address
- * (`?q=&status=&sort=&order=`), and the same names plus `offset` and `limit` on
+ * (`?q=&status=&sort=&order=&licensed=`), and the same names plus `offset` and `limit` on
  * `GET /api/cases`, and there `after` (the case just before the window, see `CaseCursor`)
  * when the reader has it: the server then seeks to that case rather than counting to the
- * offset. Default values are left out.
+ * offset. Default values are left out (`licensed=all` turns the licence filter off).
  */
 export function caseQueryParams(query: CaseQuery): URLSearchParams {
   const params = new URLSearchParams();
@@ -38,6 +39,8 @@ export function caseQueryParams(query: CaseQuery): URLSearchParams {
     params.set('sort', query.sort.key);
     params.set('order', query.sort.order);
   }
+  if (isLicensedOnly(query) !== DEFAULT_QUERY.licensedOnly)
+    params.set('licensed', licensedValue(query));
   return params;
 }
 
@@ -63,6 +66,14 @@ function parseCursor(text: string, sort: CaseQuery['sort']): CaseCursor | undefi
   return status ? { id, status } : { id };
 }
 
+/** `licensed=only` (the default) or `licensed=all`. */
+const LICENSED_VALUES = ['only', 'all'] as const;
+const DEFAULT_LICENSED = DEFAULT_QUERY.licensedOnly ? 'only' : 'all';
+
+function licensedValue(query: Pick<CaseQuery, 'licensedOnly'>): (typeof LICENSED_VALUES)[number] {
+  return isLicensedOnly(query) ? 'only' : 'all';
+}
+
 const wholeNumber = (min: number, max: number) =>
   v.pipe(v.string(), v.digits(), v.transform(Number), v.minValue(min), v.maxValue(max));
 
@@ -71,6 +82,7 @@ const QUERY_FIELDS = {
   status: v.picklist(STATUS_FILTERS),
   sort: v.picklist(SORT_KEYS),
   order: v.picklist(SORT_ORDERS),
+  licensed: v.picklist(LICENSED_VALUES),
 };
 
 /** What `GET /api/cases` accepts, strictly: anything else is refused. */
@@ -79,6 +91,7 @@ const PageParamsSchema = v.object({
   status: v.optional(QUERY_FIELDS.status, DEFAULT_QUERY.status),
   sort: v.optional(QUERY_FIELDS.sort),
   order: v.optional(QUERY_FIELDS.order, 'asc'),
+  licensed: v.optional(QUERY_FIELDS.licensed, DEFAULT_LICENSED),
   offset: v.optional(wholeNumber(0, MAX_OFFSET), '0'),
   limit: v.optional(wholeNumber(1, CASE_PAGE_SIZE), String(DEFAULT_LIMIT)),
   after: v.optional(v.pipe(v.string(), v.maxLength(30))),
@@ -90,12 +103,18 @@ const AddressParamsSchema = v.object({
   status: v.fallback(v.optional(QUERY_FIELDS.status, DEFAULT_QUERY.status), DEFAULT_QUERY.status),
   sort: v.fallback(v.optional(QUERY_FIELDS.sort), undefined),
   order: v.fallback(v.optional(QUERY_FIELDS.order, 'asc'), 'asc'),
+  licensed: v.fallback(v.optional(QUERY_FIELDS.licensed, DEFAULT_LICENSED), DEFAULT_LICENSED),
 });
 
 type QueryFields = v.InferOutput<typeof AddressParamsSchema>;
 
-function toQuery({ q, status, sort, order }: QueryFields): CaseQuery {
-  return { search: q, status, sort: sort ? { key: sort, order } : null };
+function toQuery({ q, status, sort, order, licensed }: QueryFields): CaseQuery {
+  return {
+    search: q,
+    status,
+    sort: sort ? { key: sort, order } : null,
+    licensedOnly: licensed === 'only',
+  };
 }
 
 /** The first value of each name (a repeated name counts once, as `URLSearchParams.get`). */

@@ -1,7 +1,9 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import {
   DEFAULT_QUERY,
+  isLicensedOnly,
   LETTER_STATUS,
+  NEW_CASE_STATUS,
   nameSortKey,
   newCase,
   nextStatus,
@@ -14,6 +16,7 @@ import {
   type DecisionRecord,
   type SortKey,
 } from '../../machines/case';
+import type { LicenceCoverage } from '../../machines/letter';
 import type { DenialReasonCode } from '../../machines/status';
 import type { SubmittedAnswers } from '../../machines/survey';
 import { enqueueDecisionMail } from '../mail/outbox';
@@ -21,13 +24,24 @@ import type { Database } from './connect';
 import type { DatabaseSchema } from './schema';
 
 const dateSubmitted = sql<string>`to_char(date_submitted, 'YYYY-MM-DD')`.as('dateSubmitted');
-const CASE_COLUMNS = ['id', 'name', 'status', dateSubmitted] as const;
+// ISO 8601 in UTC, as the browser's clock writes it (toISOString), on PGlite and PostgreSQL.
+const submittedAt = sql<
+  string | null
+>`to_char(submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('submittedAt');
+const CASE_COLUMNS = ['id', 'name', 'status', dateSubmitted, submittedAt] as const;
 
 /** A row as the case it stores: answers only where it has (and was asked for) them. */
 function toRecord<
-  R extends Omit<CaseRecord, 'answers'> & { answers?: CaseRecord['answers'] | null },
->({ answers, ...row }: R): CaseRecord {
-  return answers ? { ...row, answers } : row;
+  R extends Omit<CaseRecord, 'answers' | 'submittedAt'> & {
+    answers?: CaseRecord['answers'] | null;
+    submittedAt: string | null;
+  },
+>({ answers, submittedAt, ...row }: R): CaseRecord {
+  return {
+    ...row,
+    ...(submittedAt !== null && { submittedAt }),
+    ...(answers && { answers }),
+  };
 }
 
 /** A case as the row that stores it: the one mapping from the case's shape to the columns. */
@@ -37,7 +51,9 @@ export function caseRow(entry: Omit<CaseRecord, 'id' | 'history'>) {
     name_sort_key: nameSortKey(entry.name),
     status: entry.status,
     date_submitted: entry.dateSubmitted,
+    submitted_at: entry.submittedAt ?? null,
     answers: entry.answers ? JSON.stringify(entry.answers) : null,
+    patient_state: entry.answers?.state ?? null,
   };
 }
 
@@ -76,8 +92,26 @@ export function likePattern(search: string): string {
 
 type CaseSelect<O> = SelectQueryBuilder<DatabaseSchema, 'cases', O>;
 
-function filtered<O>(query: CaseSelect<O>, page: CasePageQuery): CaseSelect<O> {
+/**
+ * The cases a reviewer's licences cover (`licenceCoverage`, machines/letter/licence.ts) as a
+ * condition on the indexed state column: its states, or no state at all.
+ */
+function coveredBy<O>(query: CaseSelect<O>, coverage: LicenceCoverage): CaseSelect<O> {
+  return query.where((row) => {
+    const either = [];
+    if (coverage.states.length > 0) either.push(row('patient_state', 'in', [...coverage.states]));
+    if (coverage.stateless) either.push(row('patient_state', 'is', null));
+    return either.length > 0 ? row.or(either) : row.lit(false);
+  });
+}
+
+function filtered<O>(
+  query: CaseSelect<O>,
+  page: CasePageQuery,
+  coverage: LicenceCoverage | null,
+): CaseSelect<O> {
   let selected = query;
+  if (coverage && isLicensedOnly(page)) selected = coveredBy(selected, coverage);
   if (page.status !== 'All') selected = selected.where('status', '=', page.status);
   if (page.search.trim() !== '') {
     selected = selected.where(sql<boolean>`name ilike ${likePattern(page.search)} escape '\\'`);
@@ -113,26 +147,44 @@ interface Position {
   inclusive: boolean;
 }
 
-type ListedRow = Omit<CaseRecord, 'answers'>;
+/** A case as the list reads it (CASE_COLUMNS). */
+type ListedRow = Omit<CaseRecord, 'answers' | 'submittedAt'> & { submittedAt: string | null };
+
+/** A list request: the query, and the licences `licensedOnly` keeps to. */
+interface ListRequest {
+  page: CasePageQuery;
+  coverage: LicenceCoverage | null;
+}
 
 /**
  * The counts table (kept by a trigger, migration 0002) answers a query whose only condition
- * is the status; any other condition (a search, or a filter added to `CaseQuery` later, which
- * differs from its default) is counted through the indexes `filtered` uses.
+ * is the status; any other condition (a search, the licence filter with a reviewer's
+ * licences, or a filter added to `CaseQuery` later, which differs from its default) is
+ * counted through the indexes `filtered` uses.
  */
-function countedByStatusOnly(page: CasePageQuery): boolean {
+function countedByStatusOnly({ page, coverage }: ListRequest): boolean {
   const defaults = DEFAULT_QUERY as unknown as Record<string, unknown>;
-  const notConditions = new Set(['search', 'status', 'sort', 'offset', 'limit', 'after']);
+  const notConditions = new Set([
+    'search',
+    'status',
+    'sort',
+    'licensedOnly',
+    'offset',
+    'limit',
+    'after',
+  ]);
   return (
     page.search.trim() === '' &&
+    !(coverage && isLicensedOnly(page)) &&
     Object.entries(page).every(
       ([field, value]) => notConditions.has(field) || value === defaults[field],
     )
   );
 }
 
-async function countCases(db: Database, page: CasePageQuery): Promise<number> {
-  if (countedByStatusOnly(page)) {
+async function countCases(db: Database, list: ListRequest): Promise<number> {
+  const { page, coverage } = list;
+  if (countedByStatusOnly(list)) {
     const row = await db
       .selectFrom('case_counts')
       .select(sql<number>`coalesce(sum(total), 0)::int`.as('total'))
@@ -143,6 +195,7 @@ async function countCases(db: Database, page: CasePageQuery): Promise<number> {
   const row = await filtered(
     db.selectFrom('cases').select(sql<number>`count(*)::int`.as('total')),
     page,
+    coverage,
   ).executeTakeFirstOrThrow();
   return row.total;
 }
@@ -185,13 +238,17 @@ async function cursorPosition(
  * The case at `offset` in the query's order, read from the sort's index alone (its value and
  * id; the status is in the index for the status filter): no row is fetched to be discarded.
  */
-async function seekPosition(db: Database, page: CasePageQuery): Promise<Position | undefined> {
+async function seekPosition(
+  db: Database,
+  { page, coverage }: ListRequest,
+): Promise<Position | undefined> {
   const { by, direction } = orderOf(page);
   const row = await filtered(
     db
       .selectFrom('cases')
       .select(['id', sql<string | null>`${by ? sql`${by.sql}::text` : sql`null`}`.as('value')]),
     page,
+    coverage,
   )
     .$if(by !== null, (query) => query.orderBy(sql`${by?.sql} ${direction}`))
     .orderBy('id', 'asc')
@@ -204,11 +261,11 @@ async function seekPosition(db: Database, page: CasePageQuery): Promise<Position
 /** The window's cases from a position on: index range scans that read only what they return. */
 async function casesFrom(
   db: Database,
-  page: CasePageQuery,
+  { page, coverage }: ListRequest,
   position: Position | null,
 ): Promise<ListedRow[]> {
   const { by, direction, after } = orderOf(page);
-  const rows = () => filtered(db.selectFrom('cases').select(CASE_COLUMNS), page);
+  const rows = () => filtered(db.selectFrom('cases').select(CASE_COLUMNS), page, coverage);
   const idFrom = position?.inclusive ? ('>=' as const) : ('>' as const);
   if (!by) {
     return rows()
@@ -241,7 +298,7 @@ async function casesFrom(
   const parts = sql<ListedRow & { sort_value: unknown }>`(${ties} union all ${beyond})`;
   return db
     .selectFrom(parts.as('part'))
-    .select(['id', 'name', 'status', 'dateSubmitted'])
+    .select(['id', 'name', 'status', 'dateSubmitted', 'submittedAt'])
     .orderBy(sql`sort_value ${direction}`)
     .orderBy('id', 'asc')
     .limit(page.limit)
@@ -252,18 +309,43 @@ async function casesFrom(
  * One window of the overview: searched, filtered, sorted (ties by id), with the total. A
  * window starts after a case (scrolling on), at an offset found in the sort's index alone (a
  * jump), or at the top; the total comes from the counts table where it can.
+ * `coverage`: the signed-in reviewer's, which `licensedOnly` keeps to (null: no licence rule).
  */
-export async function listCases(db: Database, page: CasePageQuery): Promise<CasePage> {
+export async function listCases(
+  db: Database,
+  page: CasePageQuery,
+  coverage: LicenceCoverage | null = null,
+): Promise<CasePage> {
+  const list: ListRequest = { page, coverage };
   const rows = async () => {
     if (page.after !== undefined) {
-      return casesFrom(db, page, await cursorPosition(db, page, page.after));
+      return casesFrom(db, list, await cursorPosition(db, page, page.after));
     }
-    if (page.offset === 0) return casesFrom(db, page, null);
-    const position = await seekPosition(db, page);
-    return position ? casesFrom(db, page, position) : [];
+    if (page.offset === 0) return casesFrom(db, list, null);
+    const position = await seekPosition(db, list);
+    return position ? casesFrom(db, list, position) : [];
   };
-  const [cases, total] = await Promise.all([rows(), countCases(db, page)]);
+  const [cases, total] = await Promise.all([rows(), countCases(db, list)]);
   return { cases: cases.map(toRecord), total };
+}
+
+/**
+ * The reviewer's queue: the oldest Open case the licences cover (by date, then by id, which
+ * grows with each submission), other than the one just decided; undefined when none is left.
+ */
+export async function nextOpenCaseId(
+  db: Database,
+  coverage: LicenceCoverage,
+  after: number | null,
+): Promise<number | undefined> {
+  const row = await coveredBy(db.selectFrom('cases').select('id'), coverage)
+    .where('status', '=', NEW_CASE_STATUS)
+    .$if(after !== null, (query) => query.where('id', '<>', after ?? 0))
+    .orderBy('date_submitted', 'asc')
+    .orderBy('id', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export async function findCase(db: Database, id: number): Promise<CaseRecord | undefined> {

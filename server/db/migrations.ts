@@ -4,6 +4,7 @@ import { serverTrust } from './migrations/0002-server-trust';
 import { letters } from './migrations/0003-letters';
 import { statusAndMail } from './migrations/0004-status-and-mail';
 import { nameSortKeyColumn } from './migrations/0005-name-sort-key';
+import { patientStateAndSubmittedAt } from './migrations/0006-patient-state';
 import { listKeyset } from './migrations/0007-list-keyset';
 
 /**
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0003_letters': letters,
   '0004_status_and_mail': statusAndMail,
   '0005_name_sort_key': nameSortKeyColumn,
+  '0006_patient_state': patientStateAndSubmittedAt,
   '0007_list_keyset': listKeyset,
 };
 

@@ -4,24 +4,25 @@ import { type Kysely, type Migration, sql } from 'kysely';
  * The overview reads windows by position in its order (keyset): "the cases after this one".
  * Its order breaks ties by id ascending in both directions, so a descending sort needs its
  * own index (value descending, id ascending); an ascending one reads the existing ones. The
- * status is carried in each sort index, so a jump deep into the list (the case at position
- * N, found by reading the index alone) works with the status filter too, and so the letter
- * order (an expression of the status) can be read from its index alone.
+ * status and the patient's state are carried in each sort index, so a jump deep into the
+ * list (the case at position N, found by reading the index alone) works with the status and
+ * licence filters too, and so the letter order (an expression of the status) can be read
+ * from its index alone.
  */
 export const listKeyset: Migration = {
   async up(db: Kysely<unknown>) {
     const indexes = [
-      sql`create index cases_name_sort_desc_idx on cases (name_sort_key desc, id) include (status)`,
-      sql`create index cases_date_desc_idx on cases (date_submitted desc, id) include (status)`,
-      sql`create index cases_status_desc_idx on cases (status desc, id)`,
-      sql`create index cases_lmn_desc_idx on cases ((status = 'Completed') desc, id) include (status)`,
-      // The ascending ones again, with the status.
+      sql`create index cases_name_sort_desc_idx on cases (name_sort_key desc, id) include (status, patient_state)`,
+      sql`create index cases_date_desc_idx on cases (date_submitted desc, id) include (status, patient_state)`,
+      sql`create index cases_status_desc_idx on cases (status desc, id) include (patient_state)`,
+      sql`create index cases_lmn_desc_idx on cases ((status = 'Completed') desc, id) include (status, patient_state)`,
+      // The ascending ones again, with the status and the state.
       sql`drop index cases_name_sort_idx`,
-      sql`create index cases_name_sort_idx on cases (name_sort_key, id) include (status)`,
+      sql`create index cases_name_sort_idx on cases (name_sort_key, id) include (status, patient_state)`,
       sql`drop index cases_date_idx`,
-      sql`create index cases_date_idx on cases (date_submitted, id) include (status)`,
+      sql`create index cases_date_idx on cases (date_submitted, id) include (status, patient_state)`,
       sql`drop index cases_lmn_idx`,
-      sql`create index cases_lmn_idx on cases ((status = 'Completed'), id) include (status)`,
+      sql`create index cases_lmn_idx on cases ((status = 'Completed'), id) include (status, patient_state)`,
     ];
     for (const statement of indexes) await statement.execute(db);
 

@@ -228,6 +228,34 @@ describe('the total', () => {
   });
 });
 
+describe('with the licence filter', () => {
+  it('pages, jumps and counts only the cases the licences cover', async () => {
+    for (let index = 0; index < 12; index += 1) {
+      const state = index % 3 === 0 ? 'Texas' : 'Ohio';
+      await insertCase(database.db, { ...submittedAnswers, name: `Pat ${index}`, state });
+    }
+    const coverage = { states: ['Texas' as const], stateless: false };
+    const query = { ...DEFAULT_QUERY, sort: { key: 'name' as const, order: 'desc' as const } };
+    // Pat 9, Pat 6, Pat 3, Pat 0 (numbers by value, descending): the Texas cases.
+    const texas = [10, 7, 4, 1];
+    const first = await listCases(database.db, window(query, { limit: 2 }), coverage);
+    expect(first.cases.map((entry) => entry.id)).toEqual(texas.slice(0, 2));
+    expect(first.total).toBe(4);
+    const last = first.cases.at(-1)!;
+    const after = await listCases(
+      database.db,
+      window(query, { offset: 2, limit: 2, after: { id: last.id } }),
+      coverage,
+    );
+    expect(after.cases.map((entry) => entry.id)).toEqual(texas.slice(2));
+    const jump = await listCases(database.db, window(query, { offset: 3, limit: 2 }), coverage);
+    expect(jump.cases.map((entry) => entry.id)).toEqual(texas.slice(3));
+    // Without the filter, the counts table answers: all twelve.
+    const all = { ...query, licensedOnly: false };
+    expect((await listCases(database.db, window(all, {}), coverage)).total).toBe(12);
+  });
+});
+
 describe('the name search', () => {
   it('takes \\ literally too, and finds names by fewer letters than a trigram', async () => {
     for (const name of ['Ann\\Lee', 'Ann Lee', 'Al', 'Bo_b']) {
