@@ -6,6 +6,7 @@ import { statusAndMail } from './migrations/0004-status-and-mail';
 import { nameSortKeyColumn } from './migrations/0005-name-sort-key';
 import { patientStateAndSubmittedAt } from './migrations/0006-patient-state';
 import { listKeyset } from './migrations/0007-list-keyset';
+import { accessByStatusLink } from './migrations/0008-access-by-status-link';
 
 /**
  * Versioned migrations, applied in name order at every start (server and CLI). A migration
@@ -13,7 +14,7 @@ import { listKeyset } from './migrations/0007-list-keyset';
  * Kysely records what ran in `kysely_migration` and, on PostgreSQL, holds a lock so two
  * processes never migrate at once.
  */
-const migrations: Record<string, Migration> = {
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_server_trust': serverTrust,
   '0003_letters': letters,
@@ -21,9 +22,10 @@ const migrations: Record<string, Migration> = {
   '0005_name_sort_key': nameSortKeyColumn,
   '0006_patient_state': patientStateAndSubmittedAt,
   '0007_list_keyset': listKeyset,
+  '0008_access_by_status_link': accessByStatusLink,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();

@@ -20,9 +20,9 @@ import {
   nextOpenCaseId,
 } from '../db/cases';
 import { findProfile } from '../db/reviewers';
-import { recordAccess } from '../db/access-log';
+import { recordAccess, recordRepeatedView } from '../db/access-log';
 import { planDecisionLetter } from '../letters/decision-letter';
-import { requireReviewer } from '../plugins/session';
+import { isBackground, requireReviewer } from '../plugins/session';
 import { createStatusToken } from '../status/status-tokens';
 import { describeInvalidAnswers } from '../submission-errors';
 import { httpError } from './http-error';
@@ -133,12 +133,13 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
     async (request) => {
       const found = await findCase(app.db, request.params.id);
       if (!found) throw httpError(404, 'Case not found');
-      await recordAccess(app.db, {
+      const view = {
         caseId: found.id,
         reviewerId: request.reviewer?.reviewerId ?? 0,
-        action: 'view',
         address: request.ip,
-      });
+      };
+      if (isBackground(request)) await recordRepeatedView(app.db, view, app.sessionSettings.idleMs);
+      else await recordAccess(app.db, { ...view, action: 'view' });
       return { case: { ...found, history: await caseHistory(app.db, found.id) } };
     },
   );

@@ -1,4 +1,5 @@
 import {
+  BACKGROUND_READ_HEADER,
   CASE_API,
   CASE_PAGE_SIZE,
   CaseListResponseSchema,
@@ -112,8 +113,9 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
       return { cases, total };
     },
 
-    async get(id) {
-      const response = await call('GET', CASE_API.case(id));
+    async get(id, options) {
+      const background = options?.background ? { [BACKGROUND_READ_HEADER]: '1' } : undefined;
+      const response = await call('GET', CASE_API.case(id), undefined, background);
       if (response.status === 404) return undefined;
       if (response.status !== 200) throw unexpectedAnswer(response, LOAD_FAILED);
       const parsed = parseBody(CaseWithHistoryResponseSchema, response.body);
