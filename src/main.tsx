@@ -6,7 +6,9 @@ import { RouteErrorBoundary } from './app/route-error-boundary';
 import { SurveyApp } from './app/survey-app';
 import { RouteLoading } from './components/route-loading';
 import { prefetchSurveyChunks } from './features/survey/prefetch-survey-chunks';
+import { markAppStarted, revealOnFirstCommit } from './lib/resume-paint';
 
+markAppStarted();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
@@ -36,15 +38,20 @@ if (canHydratePrerenderedSurvey(root)) {
   startTransition(() => {
     hydrateRoot(root, app);
   });
-} else if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && window.location.pathname === '/') {
-  // A survey resumed at a later step: its step is fetched first, so the prerendered first
-  // step gives way to the saved one in one commit, not to an empty step body.
-  void prefetchSurveyChunks()
-    .catch(() => undefined)
-    .then(() => createRoot(root).render(app));
 } else {
-  // The survey's markup on another route (a host that answers every path with index.html)
-  // goes at once: a blank moment rather than the wrong page.
-  if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) root.replaceChildren();
-  createRoot(root).render(app);
+  // A tab resuming a survey hid the first question before the first paint
+  // (public/resume-boot.js): the page shows again with the app's first commit.
+  revealOnFirstCommit(root);
+  if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && window.location.pathname === '/') {
+    // A survey resumed at a later step: its step is fetched first, so the prerendered first
+    // step gives way to the saved one in one commit, not to an empty step body.
+    void prefetchSurveyChunks()
+      .catch(() => undefined)
+      .then(() => createRoot(root).render(app));
+  } else {
+    // The survey's markup on another route (a host that answers every path with index.html)
+    // goes at once: a blank moment rather than the wrong page.
+    if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }

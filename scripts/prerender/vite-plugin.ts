@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,6 +12,35 @@ import { injectPrerender } from './inject.ts';
 import type { PrerenderedPage } from './render-first-page.tsx';
 
 const ENTRY = 'scripts/prerender/render-first-page.tsx';
+/** public/resume-boot.js, which Vite copies into the build as it is. */
+const BOOT_SCRIPT = 'resume-boot.js';
+
+/**
+ * Gives the boot script a content-hashed name under assets/, which hosts cache for a year
+ * (server/plugins/static.ts does): a person who reloads mid-survey then runs it from the
+ * cache, before the first paint. Returns its address.
+ */
+async function hashBootScript(outDir: string, base: string): Promise<string> {
+  const source = await readFile(join(outDir, BOOT_SCRIPT));
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  const name = `assets/resume-boot-${hash}.js`;
+  await writeFile(join(outDir, name), source);
+  await rm(join(outDir, BOOT_SCRIPT));
+  return `${base}${name}`;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Hashed files are cached for a year, as the production server (server/plugins/static.ts) and
+ * any static host should: a reload then runs the resume boot script from the cache, before
+ * the first paint. Vite's file server would say `no-cache` (a round trip on every reload).
+ */
+function cacheForAYear(response: ServerResponse) {
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) =>
+    setHeader(name, name.toLowerCase() === 'cache-control' ? IMMUTABLE : value);
+}
 
 /** Bundles the render entry for Node (dependencies included) and runs it. */
 async function renderWithSsrBuild(config: ResolvedConfig): Promise<PrerenderedPage> {
@@ -60,11 +91,12 @@ export function prerenderFirstPage(): Plugin {
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
       const page = await renderWithSsrBuild(config);
       await writeFile(join(outDir, SHELL_HTML), template);
-      await writeFile(join(outDir, 'index.html'), injectPrerender(template, page));
+      const bootScript = await hashBootScript(outDir, config.base);
+      await writeFile(join(outDir, 'index.html'), injectPrerender(template, page, bootScript));
     },
     configurePreviewServer(server) {
       const outDir = resolve(config.root, config.build.outDir);
-      server.middlewares.use((request, _response, next) => {
+      server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://localhost');
         const accepts = String(request.headers.accept ?? '');
         // Navigations only: assets and files that exist are served as they are.
@@ -76,6 +108,7 @@ export function prerenderFirstPage(): Plugin {
           const file = htmlFileFor(url.pathname, (name) => existsSync(join(outDir, name)));
           request.url = `/${file}${url.search}`;
         }
+        if (url.pathname.startsWith('/assets/')) cacheForAYear(response);
         next();
       });
     },

@@ -1,5 +1,6 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { letterSections, type LetterContent } from '../../machines/letter';
+import { embedLetterFonts, type LetterFonts } from './letter-fonts';
 import { qrPath } from './verification-qr';
 
 const PAGE = { width: 612, height: 792 }; // US Letter; fits A4's width too.
@@ -11,17 +12,21 @@ const QR_SIDE = 96;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.35, 0.35, 0.4);
 
-/** The standard fonts encode WinAnsi only: any other character prints as "?", never throws. */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
+/**
+ * A character outside the letter's fonts (a CJK name, say) prints as "?" rather than as an
+ * empty box or a failed letter; the letter page in the browser shows it as written.
+ */
 function printable(text: string, font: PDFFont): string {
+  let characters = characterSets.get(font);
+  if (!characters) {
+    characters = new Set(font.getCharacterSet());
+    characterSets.set(font, characters);
+  }
+  const known = characters;
   return Array.from(text)
-    .map((char) => {
-      try {
-        font.encodeText(char);
-        return char;
-      } catch {
-        return '?';
-      }
-    })
+    .map((char) => (known.has(char.codePointAt(0) ?? -1) ? char : '?'))
     .join('');
 }
 
@@ -48,7 +53,7 @@ class Writer {
 
   constructor(
     private readonly pdf: PDFDocument,
-    private readonly fonts: { regular: PDFFont; bold: PDFFont },
+    private readonly fonts: LetterFonts,
   ) {
     this.page = pdf.addPage([PAGE.width, PAGE.height]);
   }
@@ -103,16 +108,19 @@ export async function renderLetterPdf({ letterId, content, verificationUrl }: Le
   pdf.setSubject(`${content.title} no. ${letterId}`);
   pdf.setCreationDate(new Date(`${content.issuedOn}T12:00:00Z`));
   pdf.setLanguage('en-US');
-  const fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
+  const sections = letterSections(content);
+  const fonts = await embedLetterFonts(pdf, [
+    content.title,
+    content.signature,
+    verificationUrl,
+    ...sections.flatMap((section) => [section.label, ...section.lines]),
+  ]);
   const writer = new Writer(pdf, fonts);
 
   writer.text(content.title, { size: 20, bold: true });
   writer.text(`Letter no. ${letterId}`, { color: MUTED });
   writer.gap(LINE);
-  for (const section of letterSections(content)) {
+  for (const section of sections) {
     writer.text(section.label, { bold: true, size: 10, color: MUTED });
     for (const line of section.lines) writer.text(line);
     writer.gap();

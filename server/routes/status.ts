@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseContactEmail, STATUS_NOT_FOUND_MESSAGE } from '../../machines/status';
 import type { RateLimits } from '../app';
+import { renderLetterPdf } from '../letters/letter-pdf';
 import { saveContactEmail } from '../mail/outbox';
+import { patientLetter } from '../status/patient-letter';
 import { readPatientStatus } from '../status/patient-status';
 import { caseIdForStatusToken } from '../status/status-tokens';
 import { httpError } from './http-error';
+import { verificationUrl } from './letters';
 
 interface TokenParams {
   token: string;
@@ -47,6 +50,31 @@ export async function statusRoutes(app: FastifyInstance, options: StatusRouteOpt
       const caseId = await caseIdForStatusToken(app.db, request.params.token);
       const status = caseId === undefined ? undefined : await readPatientStatus(app.db, caseId);
       return status ?? notFound(reply);
+    },
+  );
+
+  // The same PDF the reviewer downloads. No access-log entry: the log records reviewers
+  // only (its reviewer column is required), and a token holder is not one.
+  app.get<{ Params: TokenParams }>(
+    '/api/status/:token/letter.pdf',
+    { config: { rateLimit } },
+    async (request, reply) => {
+      const caseId = await caseIdForStatusToken(app.db, request.params.token);
+      const letter = caseId === undefined ? undefined : await patientLetter(app.db, caseId);
+      if (!letter) return notFound(reply);
+      const pdf = await renderLetterPdf({
+        letterId: letter.id,
+        content: letter.content,
+        verificationUrl: verificationUrl(request, letter.verificationCode),
+      });
+      // The file name carries the letter's number only: no name, no health data.
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="letter-of-medical-necessity-${letter.id}.pdf"`,
+        )
+        .send(Buffer.from(pdf));
     },
   );
 

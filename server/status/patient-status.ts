@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import type { PatientStatus } from '../../machines/status';
 import type { Database } from '../db/connect';
+import { offeredLetter } from './patient-letter';
 
 /**
  * What the patient's status page shows of a case: never its answers or name. The reason is
- * the one recorded with the decision that made the case Denied (the latest one).
+ * the one recorded with the decision that made the case Denied (the latest one); the letter's
+ * dates are those of the valid letter of an approved case.
  */
 export async function readPatientStatus(
   db: Database,
@@ -32,11 +34,12 @@ export async function readPatientStatus(
       .executeTakeFirst();
     if (decision?.reason) denial = { reason: decision.reason, note: decision.note };
   }
+  const letter = await offeredLetter(db, caseId, found.status);
   return {
     reference: found.id,
     dateSubmitted: found.dateSubmitted,
     status: found.status,
     denial,
-    letter: null,
+    letter: letter ? { validFrom: letter.issuedOn, validUntil: letter.validUntil } : null,
   };
 }

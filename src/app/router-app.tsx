@@ -3,9 +3,16 @@ import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { AppRoutes } from './routes';
 
-/** An `href` link of MUI's buttons, as a router link: moving between pages keeps the app. */
-const RouterAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
+/**
+ * An `href` link of MUI's buttons, as a router link: moving between pages keeps the app. A
+ * file to download (`download`) or anything the server answers (`/api/`) is not a page: it
+ * stays a plain link, or the router would show its not-found page instead of the file.
+ */
+export const RouterAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
   function RouterAnchor({ href = '/', ...props }, ref) {
+    if (props.download !== undefined || href.startsWith('/api/')) {
+      return <a ref={ref} href={href} {...props} />;
+    }
     return <Link ref={ref} to={href} {...props} />;
   },
 );

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
@@ -14,12 +13,20 @@ import {
   watchConsole,
   type ConsoleWatch,
 } from './support/fixtures';
-import { freePort } from './support/free-port';
-import { addReviewer, startServer, type RunningServer } from './support/lmn-server';
 import { saveScreenshot } from './support/screenshots';
+import { licensedReviewer, signedInPage, withServer } from './support/server-journey';
 
-const ANN = ['--full-name', 'Ann Lee', '--credentials', 'MD', '--npi', '1234567893'];
 const PASSWORD = 'a long passphrase for the letter';
+const ANN = {
+  username: 'ann',
+  password: PASSWORD,
+  profile: licensedReviewer('Ann Lee', 'MD', ['OR']),
+};
+const WENDY = {
+  username: 'wendy',
+  password: PASSWORD,
+  profile: licensedReviewer('Wendy Park', 'DO', ['WA']),
+};
 const PATIENT = {
   name: 'Jane Roe',
   age: '42',
@@ -34,23 +41,6 @@ const PATIENT = {
 };
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-async function signedInPage(browser: Browser, url: string, username: string, watch: ConsoleWatch) {
-  const context = await browser.newContext({
-    baseURL: url,
-    viewport: DESKTOP,
-    acceptDownloads: true,
-  });
-  watchConsole(context, watch);
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await overviewHeading(page).waitFor();
-  return page;
-}
 
 /** What a plan administrator sees at the letter's address, in a browser of their own. */
 async function verificationAnswer(browser: Browser, url: string, watch: ConsoleWatch) {
@@ -76,16 +66,7 @@ describe('the letter: a licensed reviewer approves, the PDF verifies, a Deny rev
     async ({ browser, consoleWatch }) => {
       // Chromium logs 401 (before sign-in), 403 (out of state) and 404 answers as console errors.
       consoleWatch.expectError(/status of (401|403|404)/);
-      const dataDir = mkdtempSync(join(tmpdir(), 'lmn-e2e-letter-'));
-      const setup = { dataDir, port: await freePort() };
-      let server: RunningServer | undefined;
-      try {
-        await addReviewer(setup, 'ann', PASSWORD, [...ANN, '--licensed-in', 'OR']);
-        await addReviewer(setup, 'wendy', PASSWORD, [
-          ...['--full-name', 'Wendy Park', '--credentials', 'DO'],
-          ...['--npi', '1234567893', '--licensed-in', 'WA'],
-        ]);
-        server = await startServer(setup);
+      await withServer('letter', [ANN, WENDY], async ({ server, dataDir }) => {
         const submitted = await fetch(`${server.url}/api/cases`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-requested-with': 'lmn' },
@@ -94,7 +75,7 @@ describe('the letter: a licensed reviewer approves, the PDF verifies, a Deny rev
         const caseId = ((await submitted.json()) as { case: { id: number } }).case.id;
 
         // Washington only: the Oregon case opens read-only, and the API refuses a decision.
-        const wendy = await signedInPage(browser, server.url, 'wendy', consoleWatch);
+        const wendy = await signedInPage(browser, server.url, WENDY, consoleWatch);
         await wendy.goto(`/review/${caseId}`);
         await reviewHeading(wendy).waitFor();
         await wendy.getByText('You are not licensed in Oregon').first().waitFor();
@@ -110,7 +91,7 @@ describe('the letter: a licensed reviewer approves, the PDF verifies, a Deny rev
         await wendy.context().close();
 
         // Oregon: approves with the lower back pain code corrected.
-        const ann = await signedInPage(browser, server.url, 'ann', consoleWatch);
+        const ann = await signedInPage(browser, server.url, ANN, consoleWatch);
         await caseRow(ann, PATIENT.name)
           .getByRole('link', { name: `Review case of ${PATIENT.name}` })
           .click();
@@ -191,10 +172,7 @@ describe('the letter: a licensed reviewer approves, the PDF verifies, a Deny rev
         const revoked = await verificationAnswer(browser, verifyUrl!, consoleWatch);
         expect(revoked.text).toContain('This letter was revoked and is no longer valid.');
         await ann.context().close();
-      } finally {
-        await server?.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
+      });
     },
   );
 });

@@ -1,46 +1,29 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { caseRow, dialog, overviewHeading, reviewHeading, showingLine } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { describe, DESKTOP, expect, PHONE, test, watchConsole } from './support/fixtures';
-import { freePort } from './support/free-port';
-import { addReviewer, startServer, type RunningServer } from './support/lmn-server';
 import { saveScreenshot } from './support/screenshots';
-import {
-  answerStep,
-  continueButton,
-  samplePatient,
-  SURVEY_STEPS,
-  THANK_YOU_TEXT,
-  type PatientAnswers,
-} from './support/survey';
+import { licensedReviewer, signIn, submitSurvey, withServer } from './support/server-journey';
+import { samplePatient } from './support/survey';
 
 // Texts of the product's status page and denial reasons, written here from its description.
 const KEEP_LINK = 'Keep this link to check your request';
 const NOT_FOUND = 'We could not find a request for this link';
 const REASON = 'More information from your own doctor is needed';
+const DOWNLOAD = 'Download your letter (PDF)';
 const PASSWORD = 'a long passphrase for ann';
-
-async function submitSurvey(page: Page, answers: PatientAnswers) {
-  await page.goto('/');
-  for (const { id, title } of SURVEY_STEPS) {
-    if (id === 'thank-you') break;
-    await page.getByRole('region', { name: title, exact: true }).waitFor();
-    await answerStep(page, id, answers);
-    await continueButton(page).click();
-  }
-  await page.getByText(THANK_YOU_TEXT, { exact: true }).waitFor();
-}
-
-async function signIn(page: Page) {
-  await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
-  await page.getByLabel('Username').fill('ann');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await overviewHeading(page).waitFor();
-}
+// Deciding the patient's Oregon case needs a licence there; an approval signs a letter.
+const ANN = {
+  username: 'ann',
+  password: PASSWORD,
+  profile: licensedReviewer('Ann Lee', 'MD', ['OR']),
+};
+// The validity as the page words it: "Valid from November 24, 2026 until November 24, 2027."
+const VALIDITY = /^Valid from ([A-Z][a-z]+ \d{1,2}, \d{4}) until ([A-Z][a-z]+ \d{1,2}, \d{4})\.$/;
 
 async function openCase(page: Page, name: string) {
   await page.goto('/case-overview');
@@ -63,18 +46,8 @@ describe('server mode: a patient follows the request at a private link', () => {
     async ({ browser, consoleWatch }) => {
       // The unknown link's lookup answers 404, which Chromium logs.
       consoleWatch.expectError(/status of 404/);
-      const dataDir = mkdtempSync(join(tmpdir(), 'lmn-e2e-status-'));
-      const setup = { dataDir, port: await freePort() };
       const patient = samplePatient('Imogen Status-Page');
-      let server: RunningServer | undefined;
-      try {
-        // Deciding the patient's Oregon case needs a licence there; an approval signs a letter.
-        await addReviewer(setup, 'ann', PASSWORD, [
-          ...['--full-name', 'Ann Lee', '--credentials', 'MD', '--npi', '1234567893'],
-          ...['--licensed-in', 'OR'],
-        ]);
-        server = await startServer(setup);
-
+      await withServer('status', [ANN], async ({ server, dataDir }) => {
         // The patient submits on a phone and copies the link.
         const phone = await browser.newContext({ baseURL: server.url, viewport: PHONE });
         await phone.grantPermissions(['clipboard-read', 'clipboard-write'], {
@@ -96,12 +69,20 @@ describe('server mode: a patient follows the request at a private link', () => {
         await phone.close();
 
         // Later, in another browser: the link alone opens the request.
-        const laptop = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
+        const laptop = await browser.newContext({
+          baseURL: server.url,
+          viewport: DESKTOP,
+          acceptDownloads: true,
+        });
         watchConsole(laptop, consoleWatch);
         const statusPage = await laptop.newPage();
         await statusPage.goto(copied);
         await outcome(statusPage, 'In review').waitFor();
         expect(await statusPage.title()).toMatch(/^Your request/);
+        // Opened from the link (a full load): the page's heading takes focus.
+        await expect
+          .poll(() => statusPage.evaluate(() => document.activeElement?.textContent))
+          .toBe('Your request');
         await expect.poll(() => statusPage.getByText(patient.name).count()).toBe(0);
         await expectNoAxeViolations(statusPage, 'status page in review');
         await saveScreenshot(statusPage, 'status-in-review');
@@ -111,7 +92,7 @@ describe('server mode: a patient follows the request at a private link', () => {
         watchConsole(reviewer, consoleWatch);
         const review = await reviewer.newPage();
         await review.goto('/login');
-        await signIn(review);
+        await signIn(review, ANN.username, ANN.password);
         await openCase(review, patient.name);
         await review.getByRole('button', { name: 'Deny', exact: true }).click();
         const denyDialog = dialog(review, 'Deny Case');
@@ -140,7 +121,28 @@ describe('server mode: a patient follows the request at a private link', () => {
           .click();
         await overviewHeading(review).waitFor();
         await outcome(statusPage, 'Approved').waitFor({ timeout: 15_000 });
+        const download = statusPage.getByRole('link', { name: DOWNLOAD });
+        await download.waitFor();
+        const validity = (await statusPage.getByText(VALIDITY).textContent()) ?? '';
+        const [, validFrom, validUntil] = VALIDITY.exec(validity) ?? [];
+        expect(validFrom).toBeDefined();
+        // 12 months: the same day a year later (29 February aside).
+        expect(validUntil?.replace(/\d{4}$/, '')).toBe(validFrom?.replace(/\d{4}$/, ''));
+        expect(Number(validUntil?.slice(-4))).toBe(Number(validFrom?.slice(-4)) + 1);
+        await expectNoAxeViolations(statusPage, 'status page approved');
         await saveScreenshot(statusPage, 'status-approved');
+
+        // The link downloads the signed letter: a PDF with the patient's name and its dates.
+        const [file] = await Promise.all([statusPage.waitForEvent('download'), download.click()]);
+        expect(file.suggestedFilename()).toMatch(/^[a-z0-9-]+\.pdf$/);
+        const pdfPath = join(dataDir, 'patient-letter.pdf');
+        await file.saveAs(pdfPath);
+        expect(readFileSync(pdfPath).subarray(0, 4).toString()).toBe('%PDF');
+        const { stdout } = await promisify(execFile)('pdftotext', ['-layout', pdfPath, '-']);
+        const text = stdout.replace(/\s+/g, ' ');
+        expect(text).toContain(patient.name);
+        expect(text).toContain(`Date of issue ${validFrom}`);
+        expect(text).toContain(`Valid until ${validUntil}`);
 
         // A link that matches nothing: the same answer as a malformed one.
         await statusPage.goto(`/status/${'A'.repeat(43)}`);
@@ -150,10 +152,7 @@ describe('server mode: a patient follows the request at a private link', () => {
         await statusPage.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
         await reviewer.close();
         await laptop.close();
-      } finally {
-        await server?.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
+      });
     },
   );
 });

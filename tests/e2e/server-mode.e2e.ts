@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { request, type Page } from 'playwright-core';
 import {
   caseRow,
@@ -12,42 +9,15 @@ import {
 } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { describe, DESKTOP, expect, PHONE, test, watchConsole } from './support/fixtures';
-import { freePort } from './support/free-port';
-import { addReviewer, startServer, type RunningServer } from './support/lmn-server';
 import { saveScreenshot } from './support/screenshots';
-import {
-  answerStep,
-  continueButton,
-  samplePatient,
-  SURVEY_STEPS,
-  THANK_YOU_TEXT,
-  type PatientAnswers,
-} from './support/survey';
+import { licensedReviewer, submitSignIn, submitSurvey, withServer } from './support/server-journey';
+import { samplePatient } from './support/survey';
 
 const PASSWORD = 'a long passphrase for ann';
 const HISTORY_LINE =
   /^Approved by ann on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} — from Open to Completed$/;
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-async function signIn(page: Page, password: string) {
-  await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
-  await page.getByLabel('Username').fill('ann');
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-/** The whole survey with the mouse; each step is found by its region, named by its title. */
-async function submitSurvey(page: Page, answers: PatientAnswers) {
-  await page.goto('/');
-  for (const { id, title } of SURVEY_STEPS) {
-    if (id === 'thank-you') break;
-    await page.getByRole('region', { name: title, exact: true }).waitFor();
-    await answerStep(page, id, answers);
-    await continueButton(page).click();
-  }
-  await page.getByText(THANK_YOU_TEXT, { exact: true }).waitFor();
-}
 
 async function historyLines(page: Page): Promise<string[]> {
   const region = page.getByRole('region', { name: 'Decision history' });
@@ -62,20 +32,19 @@ describe('server mode: a patient and a reviewer on different browsers', () => {
     async ({ browser, consoleWatch }) => {
       // Chromium logs every 401 answer (no session yet, the wrong password) as a console error.
       consoleWatch.expectError(/status of 401/);
-      const dataDir = mkdtempSync(join(tmpdir(), 'lmn-e2e-server-'));
-      const setup = { dataDir, port: await freePort() };
       const patient = samplePatient('Rosa Delgado-Núñez');
-      let server: RunningServer | undefined;
-      try {
-        // Approving signs a letter: ann is licensed in the patient's state (Oregon).
-        await addReviewer(setup, 'ann', PASSWORD, [
-          ...['--full-name', 'Ann Lee', '--credentials', 'MD'],
-          ...['--npi', '1234567893', '--licensed-in', 'OR'],
-        ]);
-        server = await startServer(setup);
-
+      // Approving signs a letter: ann is licensed in the patient's state (Oregon).
+      const ann = {
+        username: 'ann',
+        password: PASSWORD,
+        profile: licensedReviewer('Ann Lee', 'MD', ['OR']),
+      };
+      await withServer('server', [ann], async (run) => {
         // A patient on a phone: no account, and nothing about the case stays in the browser.
-        const patientContext = await browser.newContext({ baseURL: server.url, viewport: PHONE });
+        const patientContext = await browser.newContext({
+          baseURL: run.server.url,
+          viewport: PHONE,
+        });
         watchConsole(patientContext, consoleWatch);
         const patientPage = await patientContext.newPage();
         await submitSurvey(patientPage, patient);
@@ -84,11 +53,11 @@ describe('server mode: a patient and a reviewer on different browsers', () => {
         await patientContext.close();
 
         // A reviewer on a laptop: the overview sends them to /login first.
-        const reviewer = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
+        const reviewer = await browser.newContext({ baseURL: run.server.url, viewport: DESKTOP });
         watchConsole(reviewer, consoleWatch);
         const page = await reviewer.newPage();
         await page.goto('/case-overview');
-        await signIn(page, 'not the password');
+        await submitSignIn(page, 'ann', 'not the password');
         const refusal = page
           .getByRole('alert')
           .filter({ hasText: 'Username or password is incorrect' });
@@ -98,7 +67,7 @@ describe('server mode: a patient and a reviewer on different browsers', () => {
         await expectNoAxeViolations(page, 'server-mode login with a wrong password');
         await saveScreenshot(page, 'server-login-refused');
 
-        await signIn(page, PASSWORD);
+        await submitSignIn(page, 'ann', PASSWORD);
         await overviewHeading(page).waitFor();
         expect(pathOf(page)).toBe('/case-overview');
         await page.getByRole('button', { name: 'Sign out' }).waitFor();
@@ -139,8 +108,7 @@ describe('server mode: a patient and a reviewer on different browsers', () => {
 
         // The server restarts (SIGTERM, then start again on the same data): nothing is lost,
         // and the reviewer's session survives it.
-        await server.stop();
-        server = await startServer(setup);
+        await run.restart();
         await page.reload();
         await reviewHeading(page).waitFor();
         expect(await page.getByText('Current status:').locator('..').textContent()).toContain(
@@ -151,7 +119,7 @@ describe('server mode: a patient and a reviewer on different browsers', () => {
         // The same calls: with the reviewer's cookie they answer, without it 401.
         expect((await page.request.get('/api/cases')).status()).toBe(200);
         expect((await page.request.get(`/api/cases/${caseId}`)).status()).toBe(200);
-        const anonymous = await request.newContext({ baseURL: server.url });
+        const anonymous = await request.newContext({ baseURL: run.server.url });
         try {
           expect((await anonymous.get('/api/cases')).status()).toBe(401);
           expect((await anonymous.get(`/api/cases/${caseId}`)).status()).toBe(401);
@@ -174,10 +142,7 @@ describe('server mode: a patient and a reviewer on different browsers', () => {
         await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
         expect(new URL(page.url()).searchParams.get('next')).toBe(`/review/${caseId}`);
         await reviewer.close();
-      } finally {
-        await server?.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
+      });
     },
   );
 });

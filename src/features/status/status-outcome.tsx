@@ -37,7 +37,9 @@ export function StatusOutcome({ view, letterUrl }: StatusOutcomeProps) {
             ) : null}
             {view.letter && letterUrl ? (
               <div>
-                <Button variant="contained" color="success" href={letterUrl} download>
+                {/* A plain anchor: the theme routes `href` buttons inside the app, and this
+                    address is a file from the server, not a page. */}
+                <Button component="a" variant="contained" color="success" href={letterUrl} download>
                   Download your letter (PDF)
                 </Button>
               </div>

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { patientStatusView, STATUS_NOT_FOUND_MESSAGE } from '../../../machines/status';
 import { AppHeader } from '../../components/app-header';
@@ -12,6 +13,8 @@ import { formatDay } from './format-day';
 import { StatusOutcome } from './status-outcome';
 import { usePatientStatus } from './use-patient-status';
 
+const HEADING_ID = 'status-heading';
+
 /** `/status/:token`: the patient's private view of one request. No account, no answers. */
 export function StatusPage() {
   const token = useParams().token ?? '';
@@ -19,11 +22,21 @@ export function StatusPage() {
   const notFound = state.phase === 'ready' && !state.lookup.found;
   useDocumentTitle(notFound ? 'Request not found' : 'Your request');
 
+  // A patient always arrives here by opening the link (a full page load, which moves no
+  // focus): once the answer is in, the heading that names it takes focus, so a screen
+  // reader starts at what the page says rather than at the header.
+  const settled = state.phase !== 'loading';
+  useEffect(() => {
+    if (settled) document.getElementById(HEADING_ID)?.focus();
+  }, [settled]);
+
   return (
     <>
       <AppHeader />
       <PageContainer maxWidth="sm">
-        <PageHeading>{notFound ? STATUS_NOT_FOUND_MESSAGE : 'Your request'}</PageHeading>
+        <PageHeading id={HEADING_ID}>
+          {notFound ? STATUS_NOT_FOUND_MESSAGE : 'Your request'}
+        </PageHeading>
         {state.phase === 'loading' ? <PageLoading label="Loading your request" /> : null}
         {state.phase === 'failed' ? <Alert severity="error">{state.message}</Alert> : null}
         {notFound ? (

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render';
 
@@ -45,6 +46,7 @@ describe('the status page', () => {
     expect(screen.getByText('12')).toBeVisible();
     expect(screen.getByText('November 24, 2026')).toBeVisible();
     expect(document.title).toMatch(/^Your request/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
   it('shows a denial with the reason in plain words, the note and what to do next', async () => {
@@ -75,6 +77,57 @@ describe('the status page', () => {
     expect(screen.getByText(/November 25, 2026.*November 25, 2027/)).toBeVisible();
   });
 
+  it('says in plain words from when until when the letter is valid, and downloads it', async () => {
+    answers[TOKEN] = {
+      ...OPEN,
+      status: 'Completed',
+      letter: { validFrom: '2026-02-28', validUntil: '2027-02-28' },
+    };
+    renderApp(`/status/${TOKEN}`);
+    const outcome = await screen.findByRole('status');
+    expect(
+      await within(outcome).findByText('Valid from February 28, 2026 until February 28, 2027.'),
+    ).toBeVisible();
+    const download = within(outcome).getByRole('link', { name: 'Download your letter (PDF)' });
+    expect(download).toHaveAttribute('download');
+    // The file comes from the server: the app must not route the click to a page of its own.
+    // (The test environment cannot download; the document cancels the browser's part only
+    // after the app has seen the click.)
+    const cancelBrowserNavigation = (event: Event) => event.preventDefault();
+    document.addEventListener('click', cancelBrowserNavigation);
+    try {
+      await userEvent.click(download);
+    } finally {
+      document.removeEventListener('click', cancelBrowserNavigation);
+    }
+    expect(screen.getByRole('heading', { name: 'Approved' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your request' })).toBeVisible();
+  });
+
+  it('offers no download while an approved request has no valid letter', async () => {
+    answers[TOKEN] = { ...OPEN, status: 'Completed', letter: null };
+    renderApp(`/status/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Approved' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Download your letter/ })).toBeNull();
+    expect(screen.queryByText(/Valid from/)).toBeNull();
+  });
+
+  it('offers the letter when an approval comes while the page is open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp(`/status/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'In review' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Download your letter/ })).toBeNull();
+    answers[TOKEN] = {
+      ...OPEN,
+      status: 'Completed',
+      letter: { validFrom: '2026-11-25', validUntil: '2027-11-25' },
+    };
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
+    expect(await screen.findByRole('link', { name: 'Download your letter (PDF)' })).toBeVisible();
+  });
+
   it('never shows an answer, even if one were sent', async () => {
     answers[TOKEN] = { ...OPEN, answers: { name: 'Ada Lovelace' } };
     renderApp(`/status/${TOKEN}`);
@@ -89,6 +142,7 @@ describe('the status page', () => {
     renderApp(`/status/${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
     expect(document.title).toMatch(/^Request not found/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
   it('shows a decision made while it is open, without a reload', async () => {

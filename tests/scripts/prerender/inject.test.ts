@@ -5,6 +5,7 @@ import { injectPrerender } from '../../../scripts/prerender/inject';
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
+    <title>Survey</title>
     <meta name="case-store" content="browser" />
     <script type="module" crossorigin src="/assets/index.js"></script>
   </head>
@@ -18,9 +19,20 @@ const PAGE = {
   styleTags: '<style data-emotion="css 1">.css-1{color:red}</style>',
 };
 
+const BOOT = '/assets/resume-boot-abc.js';
+
 describe('injectPrerender', () => {
+  it('loads the resume boot script without blocking the first paint, before the title', () => {
+    const view = injectPrerender(TEMPLATE, PAGE, BOOT);
+    const script = `<script async src="${BOOT}"></script>`;
+    expect(view).toContain(script);
+    expect(view.indexOf(script)).toBeLessThan(view.indexOf('<title>'));
+    // The style it switches on hides the prerendered question, only while resuming.
+    expect(view).toMatch(/html\[data-resuming-survey\] #root\[data-prerendered\] > main/);
+  });
+
   it('puts the styles in the head and the marked markup in #root, keeping the rest', () => {
-    const view = injectPrerender(TEMPLATE, PAGE);
+    const view = injectPrerender(TEMPLATE, PAGE, BOOT);
     expect(view).toContain('<style data-emotion="css 1">.css-1{color:red}</style>\n  </head>');
     expect(view).toContain(
       `<div id="root" data-prerendered><h1 class="css-1">What's your first and last name?</h1>`,
@@ -32,13 +44,13 @@ describe('injectPrerender', () => {
   });
 
   it('refuses a template without an empty #root', () => {
-    expect(() => injectPrerender(TEMPLATE.replace('<div id="root"></div>', ''), PAGE)).toThrow(
-      /no empty <div id="root"><\/div>/,
-    );
+    expect(() =>
+      injectPrerender(TEMPLATE.replace('<div id="root"></div>', ''), PAGE, BOOT),
+    ).toThrow(/no empty <div id="root"><\/div>/);
   });
 
   it('keeps markup with $ patterns literally', () => {
-    const view = injectPrerender(TEMPLATE, { ...PAGE, html: "<p>$& $' $1</p>" });
+    const view = injectPrerender(TEMPLATE, { ...PAGE, html: "<p>$& $' $1</p>" }, BOOT);
     expect(view).toContain("<p>$& $' $1</p>");
   });
 });

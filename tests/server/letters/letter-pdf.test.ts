@@ -15,7 +15,24 @@ let dir: string;
 let text: string;
 let bytes: Uint8Array;
 
+async function pdfText(pdfBytes: Uint8Array): Promise<string> {
+  const file = join(dir, `letter-${Math.random().toString(36).slice(2)}.pdf`);
+  await writeFile(file, pdfBytes);
+  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
+  return stdout.replace(/\s+/g, ' ');
+}
+
+function letterFor(patientName: string, providerName = 'Ann Lee') {
+  const draft = draftLetter({ name: patientName, state: 'Oregon', medicalConditions: ['Obesity'] });
+  return signLetter(
+    draft,
+    { fullName: providerName, credentials: 'MD', npi: '1234567893', licensedIn: ['Oregon'] },
+    '2026-11-24',
+  );
+}
+
 beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'letter-pdf-'));
   const draft = draftLetter({
     name: 'Jane Roe',
     state: 'Oregon',
@@ -32,14 +49,7 @@ beforeAll(async () => {
     '2026-11-24',
   );
   bytes = await letterPdf({ letterId: 7, content: letter, verificationUrl: URL_OF_CHECK });
-  dir = await mkdtemp(join(tmpdir(), 'letter-pdf-'));
-  await writeFile(join(dir, 'letter.pdf'), bytes);
-  const { stdout } = await promisify(execFile)('pdftotext', [
-    '-layout',
-    join(dir, 'letter.pdf'),
-    '-',
-  ]);
-  text = stdout.replace(/\s+/g, ' ');
+  text = await pdfText(bytes);
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -77,6 +87,29 @@ describe('the letter as a PDF', () => {
   it('fits on one page', async () => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(1);
+  });
+});
+
+describe('names beyond English', () => {
+  it.each([
+    ['Latin with accents', 'Zoë Ångström-Øvergård'],
+    ['Cyrillic', 'Иван Петров'],
+    ['Greek', 'Νίκος Παπαδόπουλος'],
+  ])('prints a %s name as written, for the patient and the provider', async (_script, name) => {
+    const content = letterFor(name, name);
+    const letterText = await pdfText(
+      await letterPdf({ letterId: 8, content, verificationUrl: URL_OF_CHECK }),
+    );
+    expect(letterText).toContain(name);
+    expect(letterText).toContain(`Electronically signed by ${name}, MD`);
+  });
+
+  it('prints a character the font lacks as "?", and the letter is still made', async () => {
+    const content = letterFor('李 Wei');
+    const letterText = await pdfText(
+      await letterPdf({ letterId: 9, content, verificationUrl: URL_OF_CHECK }),
+    );
+    expect(letterText).toContain('? Wei');
   });
 });
 

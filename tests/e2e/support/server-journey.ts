@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { overviewHeading } from './admin';
+import { DESKTOP, watchConsole, type ConsoleWatch } from './fixtures';
+import { freePort } from './free-port';
+import { addReviewer, startServer, type RunningServer, type ServerSetup } from './lmn-server';
+import {
+  answerStep,
+  continueButton,
+  SURVEY_STEPS,
+  THANK_YOU_TEXT,
+  type PatientAnswers,
+} from './survey';
+
+/** A reviewer account made with `npm run reviewer:add` before the server starts. */
+export interface ReviewerAccount {
+  username: string;
+  password: string;
+  /** reviewer:add's profile flags (`licensedReviewer` writes them). */
+  profile?: string[];
+}
+
+/** The profile flags of a licensed reviewer: what an approval needs to sign a letter. */
+export function licensedReviewer(
+  fullName: string,
+  credentials: string,
+  stateCodes: readonly string[],
+): string[] {
+  return [
+    ...['--full-name', fullName, '--credentials', credentials, '--npi', '1234567893'],
+    ...stateCodes.flatMap((code) => ['--licensed-in', code]),
+  ];
+}
+
+export interface ServerRun {
+  /** The running server; `restart` replaces it on the same port and data. */
+  server: RunningServer;
+  dataDir: string;
+  /** SIGTERM, then start again on the same data, as an operator's restart would. */
+  restart(): Promise<void>;
+}
+
+/**
+ * `npm start` on a fresh data directory and a free port, with the reviewers added first;
+ * runs `journey`, then stops the server and removes the data, whatever happened.
+ */
+export async function withServer(
+  name: string,
+  reviewers: readonly ReviewerAccount[],
+  journey: (run: ServerRun) => Promise<void>,
+): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), `lmn-e2e-${name}-`));
+  const setup: ServerSetup = { dataDir, port: await freePort() };
+  let current: RunningServer | undefined;
+  try {
+    for (const { username, password, profile } of reviewers) {
+      await addReviewer(setup, username, password, profile);
+    }
+    current = await startServer(setup);
+    const run: ServerRun = {
+      server: current,
+      dataDir,
+      async restart() {
+        await current?.stop();
+        current = undefined;
+        current = await startServer(setup);
+        run.server = current;
+      },
+    };
+    await journey(run);
+  } finally {
+    await current?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Fills the login form and presses Login; waits for nothing after (a refusal is a result). */
+export async function submitSignIn(page: Page, username: string, password: string) {
+  await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Signs in from the login page and waits for the overview. */
+export async function signIn(page: Page, username: string, password: string) {
+  await submitSignIn(page, username, password);
+  await overviewHeading(page).waitFor();
+}
+
+/** A reviewer's own desktop browser, signed in, on the overview (downloads accepted). */
+export async function signedInPage(
+  browser: Browser,
+  url: string,
+  account: Pick<ReviewerAccount, 'username' | 'password'>,
+  watch: ConsoleWatch,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: url,
+    viewport: DESKTOP,
+    acceptDownloads: true,
+  });
+  watchConsole(context, watch);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signIn(page, account.username, account.password);
+  return page;
+}
+
+/** The whole survey with the mouse; each step is found by its region, named by its title. */
+export async function submitSurvey(page: Page, answers: PatientAnswers) {
+  await page.goto('/');
+  for (const { id, title } of SURVEY_STEPS) {
+    if (id === 'thank-you') break;
+    await page.getByRole('region', { name: title, exact: true }).waitFor();
+    await answerStep(page, id, answers);
+    await continueButton(page).click();
+  }
+  await page.getByText(THANK_YOU_TEXT, { exact: true }).waitFor();
+}

@@ -1,0 +1,198 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../server/app';
+import type { OpenDatabase } from '../../../server/db/connect';
+import { completeAnswers } from '../../machines/survey/survey.fixtures';
+import {
+  addReviewerWithProfile,
+  ANN_PROFILE,
+  DENIAL_REQUEST,
+  LETTER_REQUEST,
+} from '../support/letter-fixtures';
+import { APP_HEADERS, signIn, testApp } from '../support/test-app';
+import { openTestDatabase } from '../support/test-database';
+
+// The product's texts, written here from its description, not read from the code.
+const NOT_FOUND = 'We could not find a request for this link';
+// A file name with nothing in it but words, digits and dashes: no name, no health data.
+const SAFE_ATTACHMENT = /^attachment; filename="[a-z0-9-]+\.pdf"$/;
+
+let database: OpenDatabase;
+let app: App;
+let reviewer: string;
+let workDir: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await addReviewerWithProfile(database.db, 'ann', 'correct horse battery', {
+    ...ANN_PROFILE,
+    licensedIn: ['Ohio'], // completeAnswers' state
+  });
+  app = await testApp(database.db, {
+    rateLimits: { submissionsPerMinute: 1000, statusPerMinute: 1000 },
+  });
+  reviewer = await signIn(app, 'ann', 'correct horse battery');
+  workDir = mkdtempSync(join(tmpdir(), 'lmn-status-letter-'));
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+async function submit(): Promise<{ id: number; token: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/cases',
+    headers: APP_HEADERS,
+    payload: { answers: completeAnswers },
+  });
+  expect(response.statusCode).toBe(201);
+  return { id: response.json().case.id, token: response.json().statusToken };
+}
+
+const status = (token: string) => app.inject({ method: 'GET', url: `/api/status/${token}` });
+const download = (token: string) =>
+  app.inject({ method: 'GET', url: `/api/status/${token}/letter.pdf` });
+
+async function decide(id: number, decision: 'approve' | 'deny', expectedStatus: string) {
+  const extra = decision === 'approve' ? LETTER_REQUEST : DENIAL_REQUEST;
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/cases/${id}/decision`,
+    headers: { ...APP_HEADERS, cookie: reviewer },
+    payload: { decision, expectedStatus, ...extra },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+/** The reviewer's view of the case's letter, and the text of the reviewer's PDF. */
+async function reviewerLetter(id: number) {
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie: reviewer } });
+  const letter = (await get(`/api/letters/${id}`)).json().letter;
+  const pdf = await get(`/api/letters/${id}/pdf`);
+  return { letter, text: pdf.statusCode === 200 ? await pdfText(pdf.rawPayload) : null };
+}
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const path = join(workDir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(path, pdf);
+  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', path, '-']);
+  return stdout.replace(/\s+/g, ' ');
+}
+
+/** The same calendar day a year later (the product's 12 months), 29 February → 28. */
+function aYearAfter(isoDay: string): string {
+  return `${Number(isoDay.slice(0, 4)) + 1}${isoDay.slice(4)}`.replace(/-02-29$/, '-02-28');
+}
+
+function expectNotFound(response: Awaited<ReturnType<typeof download>>) {
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toEqual({ error: NOT_FOUND });
+  expect(response.headers['cache-control']).toBe('no-store');
+}
+
+describe('GET /api/status/:token/letter.pdf', () => {
+  it('has no letter while the request is in review', async () => {
+    const { token } = await submit();
+    expect((await status(token)).json()).toMatchObject({ status: 'Open', letter: null });
+    expectNotFound(await download(token));
+  });
+
+  it('has no letter for a request denied before any approval', async () => {
+    const { id, token } = await submit();
+    await decide(id, 'deny', 'Open');
+    expect((await status(token)).json()).toMatchObject({ status: 'Denied', letter: null });
+    expectNotFound(await download(token));
+  });
+
+  it('serves the reviewer’s PDF of an approved request, uncached, as an attachment', async () => {
+    const { id, token } = await submit();
+    await decide(id, 'approve', 'Open');
+    const { letter, text } = await reviewerLetter(id);
+
+    const shown = (await status(token)).json();
+    expect(shown.status).toBe('Completed');
+    expect(shown.letter).toEqual({
+      validFrom: letter.content.issuedOn,
+      validUntil: aYearAfter(letter.content.issuedOn),
+    });
+
+    const response = await download(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const disposition = String(response.headers['content-disposition']);
+    expect(disposition).toMatch(SAFE_ATTACHMENT);
+    expect(disposition).not.toMatch(/ada|lovelace|ohio|obesity/i);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const patientText = await pdfText(response.rawPayload);
+    expect(patientText).toBe(text);
+    expect(patientText).toContain(completeAnswers.name);
+  });
+
+  it('stops offering the letter once a later Deny revokes it', async () => {
+    const { id, token } = await submit();
+    await decide(id, 'approve', 'Open');
+    expect((await download(token)).statusCode).toBe(200);
+    await decide(id, 'deny', 'Completed');
+    expect((await status(token)).json()).toMatchObject({ status: 'Denied', letter: null });
+    expectNotFound(await download(token));
+  });
+
+  it('offers only the newest letter after a re-approval, never the superseded one', async () => {
+    const { id, token } = await submit();
+    await decide(id, 'approve', 'Open');
+    const first = (await reviewerLetter(id)).letter;
+    await decide(id, 'deny', 'Completed');
+    await decide(id, 'approve', 'Denied');
+    const second = (await reviewerLetter(id)).letter;
+    expect(second.id).not.toBe(first.id);
+    const response = await download(token);
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['content-disposition'])).toContain(`-${second.id}.pdf`);
+    expect(await pdfText(response.rawPayload)).toContain(
+      `/verify/${second.verificationUrl.split('/verify/')[1]}`,
+    );
+  });
+
+  it('answers an unknown and a malformed token as the status lookup does', async () => {
+    const { id, token } = await submit();
+    await decide(id, 'approve', 'Open');
+    const unknown = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const wrong of [unknown, 'x', 'not a token', '%00', 'a'.repeat(90)]) {
+      expectNotFound(await download(encodeURIComponent(wrong)));
+    }
+  });
+
+  it('leaves the reviewers’ access log as it was', async () => {
+    const { id, token } = await submit();
+    await decide(id, 'approve', 'Open');
+    const entries = () =>
+      database.db.selectFrom('access_log').select('id').where('case_id', '=', id).execute();
+    const before = await entries();
+    expect((await download(token)).statusCode).toBe(200);
+    expect(await entries()).toEqual(before);
+  });
+
+  it('is rate-limited per address as the status lookup is', async () => {
+    const limited = await testApp(database.db, { rateLimits: { statusPerMinute: 3 } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const response = await limited.inject({
+          method: 'GET',
+          url: '/api/status/guess/letter.pdf',
+        });
+        codes.push(response.statusCode);
+      }
+      expect(codes).toEqual([404, 404, 404, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
