@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CASE_DECISIONS } from './case.machine';
 import { DENIAL_REASON_CODES, MAX_DENIAL_NOTE_LENGTH } from '../status/denial-reasons';
 import {
+  CaseIdSchema,
   CaseRecordSchema,
   CaseStatusSchema,
   CaseWithHistorySchema,
@@ -20,6 +21,12 @@ export const CASE_API = {
   case: (id: number) => `/api/cases/${id}`,
   /** POST: a reviewer's decision, made on the status the reviewer saw. */
   decision: (id: number) => `/api/cases/${id}/decision`,
+  /**
+   * GET: the reviewer's next case, the oldest Open one the reviewer's licences cover, other
+   * than `after` (the case just decided).
+   */
+  nextOpen: (after: number | null) =>
+    after === null ? '/api/cases/next-open' : `/api/cases/next-open?after=${after}`,
 } as const;
 
 /** The route patterns of the same paths, for the server. */
@@ -27,7 +34,16 @@ export const CASE_ROUTES = {
   cases: CASE_API.cases,
   case: '/api/cases/:id',
   decision: '/api/cases/:id/decision',
+  nextOpen: '/api/cases/next-open',
 } as const;
+
+/** GET /api/cases/next-open's query, strictly: `after` is a case id or absent. */
+export const NextOpenQuerySchema = v.strictObject({
+  after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number), CaseIdSchema)),
+});
+
+/** 200 to GET /api/cases/next-open: the case to open next, or null when none is left. */
+export const NextOpenResponseSchema = v.object({ caseId: v.nullable(CaseIdSchema) });
 
 /** POST /api/cases. The answers are checked by the survey's own parser (case.record.ts). */
 export const SubmissionRequestSchema = v.object({

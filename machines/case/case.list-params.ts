@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   DEFAULT_QUERY,
+  isLicensedOnly,
   SORT_KEYS,
   SORT_ORDERS,
   STATUS_FILTERS,
@@ -18,8 +19,8 @@ const MAX_SEARCH_LENGTH = 1000;
 
 /**
  * The list query in an address, one mapping for all: the overview's own address
- * (`?q=&status=&sort=&order=`), and the same names plus `offset` and `limit` on
- * `GET /api/cases`. Default values are left out.
+ * (`?q=&status=&sort=&order=&licensed=`), and the same names plus `offset` and `limit` on
+ * `GET /api/cases`. Default values are left out (`licensed=all` turns the licence filter off).
  */
 export function caseQueryParams(query: CaseQuery): URLSearchParams {
   const params = new URLSearchParams();
@@ -29,6 +30,8 @@ export function caseQueryParams(query: CaseQuery): URLSearchParams {
     params.set('sort', query.sort.key);
     params.set('order', query.sort.order);
   }
+  if (isLicensedOnly(query) !== DEFAULT_QUERY.licensedOnly)
+    params.set('licensed', licensedValue(query));
   return params;
 }
 
@@ -39,6 +42,14 @@ export function casePageParams({ offset, limit, ...query }: CasePageQuery): URLS
   return params;
 }
 
+/** `licensed=only` (the default) or `licensed=all`. */
+const LICENSED_VALUES = ['only', 'all'] as const;
+const DEFAULT_LICENSED = DEFAULT_QUERY.licensedOnly ? 'only' : 'all';
+
+function licensedValue(query: Pick<CaseQuery, 'licensedOnly'>): (typeof LICENSED_VALUES)[number] {
+  return isLicensedOnly(query) ? 'only' : 'all';
+}
+
 const wholeNumber = (min: number, max: number) =>
   v.pipe(v.string(), v.digits(), v.transform(Number), v.minValue(min), v.maxValue(max));
 
@@ -47,6 +58,7 @@ const QUERY_FIELDS = {
   status: v.picklist(STATUS_FILTERS),
   sort: v.picklist(SORT_KEYS),
   order: v.picklist(SORT_ORDERS),
+  licensed: v.picklist(LICENSED_VALUES),
 };
 
 /** What `GET /api/cases` accepts, strictly: anything else is refused. */
@@ -55,6 +67,7 @@ const PageParamsSchema = v.object({
   status: v.optional(QUERY_FIELDS.status, DEFAULT_QUERY.status),
   sort: v.optional(QUERY_FIELDS.sort),
   order: v.optional(QUERY_FIELDS.order, 'asc'),
+  licensed: v.optional(QUERY_FIELDS.licensed, DEFAULT_LICENSED),
   offset: v.optional(wholeNumber(0, MAX_OFFSET), '0'),
   limit: v.optional(wholeNumber(1, CASE_PAGE_SIZE), String(DEFAULT_LIMIT)),
 });
@@ -65,12 +78,18 @@ const AddressParamsSchema = v.object({
   status: v.fallback(v.optional(QUERY_FIELDS.status, DEFAULT_QUERY.status), DEFAULT_QUERY.status),
   sort: v.fallback(v.optional(QUERY_FIELDS.sort), undefined),
   order: v.fallback(v.optional(QUERY_FIELDS.order, 'asc'), 'asc'),
+  licensed: v.fallback(v.optional(QUERY_FIELDS.licensed, DEFAULT_LICENSED), DEFAULT_LICENSED),
 });
 
 type QueryFields = v.InferOutput<typeof AddressParamsSchema>;
 
-function toQuery({ q, status, sort, order }: QueryFields): CaseQuery {
-  return { search: q, status, sort: sort ? { key: sort, order } : null };
+function toQuery({ q, status, sort, order, licensed }: QueryFields): CaseQuery {
+  return {
+    search: q,
+    status,
+    sort: sort ? { key: sort, order } : null,
+    licensedOnly: licensed === 'only',
+  };
 }
 
 /** The first value of each name (a repeated name counts once, as `URLSearchParams.get`). */

@@ -1,4 +1,4 @@
-import { CASE_STATUSES, hasLetter, type CaseRecord } from './case.record';
+import { CASE_STATUSES, hasLetter, NEW_CASE_STATUS, type CaseRecord } from './case.record';
 import { compareSortKeys, nameSortKey } from './case.sort-key';
 
 export const SORT_KEYS = ['name', 'status', 'dateSubmitted', 'lmn'] as const;
@@ -13,9 +13,20 @@ export interface CaseQuery {
   status: StatusFilter;
   /** null keeps the stored order. */
   sort: { key: SortKey; order: SortOrder } | null;
+  /**
+   * Server mode: only the cases the signed-in reviewer's licences cover (`licenceCoverage`,
+   * taken by the server from the session's profile). Browser-only mode has no licences and
+   * no such filter: `selectCases` ignores it. Left out, it is on (`isLicensedOnly`).
+   */
+  licensedOnly?: boolean;
 }
 
-export const DEFAULT_QUERY: CaseQuery = { search: '', status: 'All', sort: null };
+export const DEFAULT_QUERY: Required<CaseQuery> = {
+  search: '',
+  status: 'All',
+  sort: null,
+  licensedOnly: true,
+};
 
 /** One window of the overview's list: the query, then a slice of what it selects. */
 export interface CasePageQuery extends CaseQuery {
@@ -50,7 +61,10 @@ function normalize(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 }
 
-/** The cases the table shows: searched by name, filtered by status, then sorted. */
+/**
+ * The cases the table shows: searched by name, filtered by status, then sorted. `licensedOnly`
+ * is the server's alone (browser-only mode has no reviewer profile), so it is not read here.
+ */
 export function selectCases(cases: readonly CaseRecord[], query: CaseQuery): CaseRecord[] {
   const search = normalize(query.search);
   const shown = cases.filter(
@@ -67,6 +81,28 @@ export function selectCases(cases: readonly CaseRecord[], query: CaseQuery): Cas
   // Equal values keep a fixed order (by id), whatever the direction.
   keyed.sort((a, b) => direction * compareValues(a.value, b.value) || a.entry.id - b.entry.id);
   return keyed.map(({ entry }) => entry);
+}
+
+/**
+ * The reviewer's next case in browser-only mode (no licences): the oldest Open case, by
+ * date submitted and then by id (the order cases arrive in), other than `after`, the case
+ * just decided. The server answers the same question for the reviewer's states in SQL.
+ */
+export function nextOpenCase(
+  cases: readonly CaseRecord[],
+  after: number | null,
+): CaseRecord | undefined {
+  const open = selectCases(cases, {
+    ...DEFAULT_QUERY,
+    status: NEW_CASE_STATUS,
+    sort: { key: 'dateSubmitted', order: 'asc' },
+  });
+  return open.find((entry) => entry.id !== after);
+}
+
+/** Whether a query keeps to the reviewer's licensed states: on unless turned off. */
+export function isLicensedOnly(query: Pick<CaseQuery, 'licensedOnly'>): boolean {
+  return query.licensedOnly ?? DEFAULT_QUERY.licensedOnly;
 }
 
 export function isStatusFilter(value: unknown): value is StatusFilter {

@@ -21,6 +21,8 @@ export const CaseIdSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 
 const IsoDateSchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 
+const IsoInstantSchema = v.pipe(v.string(), v.isoTimestamp());
+
 /** Answers pass every step's rule; the survey's own parser keeps the known fields, trimmed. */
 const AnswersSchema = v.pipe(
   v.unknown(),
@@ -52,6 +54,11 @@ export const CaseRecordSchema = v.object({
   status: CaseStatusSchema,
   /** Local date, yyyy-mm-dd. */
   dateSubmitted: IsoDateSchema,
+  /**
+   * The instant of submission (ISO 8601), for how long a case has waited in hours; absent on
+   * the seeded samples and on cases stored before it was kept, which have their date alone.
+   */
+  submittedAt: v.optional(IsoInstantSchema),
   answers: v.optional(AnswersSchema),
 });
 
@@ -113,6 +120,7 @@ export function newCase(answers: SubmittedAnswers, now: Date): Omit<CaseRecord, 
     name: answers.name,
     status: NEW_CASE_STATUS,
     dateSubmitted: toLocalIsoDate(now),
+    submittedAt: now.toISOString(),
     answers,
   };
 }

@@ -7,5 +7,6 @@ export * from './case.record';
 export * from './case.seed';
 export * from './case.sort-key';
 export * from './case.storage-key';
+export * from './case.waiting';
 export * from './review.machine';
 export * from './review.sample';

@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LetterRequest } from '../letter';
+import { decisionRefusal, type Licensure } from '../letter/licence';
+import type { UsState } from '../survey';
 import type { CaseDecision } from './case.machine';
 import { CaseConflictError } from './case.errors';
 import type { CaseStatus } from './case.record';
@@ -13,6 +15,14 @@ export interface ReviewInput {
   caseId: number;
   /** Server mode: a denial carries a reason the patient is shown, so one must be chosen. */
   reasonRequired?: boolean;
+  /**
+   * Server mode: only a reviewer licensed in the patient's state may decide, and the screen
+   * learns the reviewer's licence after it opens (`licence.known`). Browser-only mode has no
+   * licence rule.
+   */
+  licenceRequired?: boolean;
+  /** The patient's state; null for a seeded sample, which anyone may decide. */
+  caseState?: UsState | null;
 }
 
 /** What the save is asked to do: this decision, if the case still has the status seen. */
@@ -41,9 +51,15 @@ export interface ReviewContext {
   denialReason: DenialReasonCode | null;
   /** The reviewer's optional note to the patient, as typed. */
   denialNote: string;
+  licenceRequired: boolean;
+  caseState: UsState | null;
+  /** Why this reviewer may not decide the case ("You are not licensed in Texas"), or null. */
+  refusal: string | null;
 }
 
 export type ReviewEvent =
+  | { type: 'licence.known'; licence: Licensure }
+  | { type: 'licence.unavailable' }
   | { type: 'case.approve'; expectedStatus: CaseStatus }
   | { type: 'case.deny'; expectedStatus: CaseStatus }
   | { type: 'dialog.reason'; reason: DenialReasonCode }
@@ -68,6 +84,14 @@ function isConflictEvent(event: unknown): boolean {
 
 /** The tag of every state in which a decision's dialog is open. */
 const DIALOG_TAG = 'dialog';
+/**
+ * The tag of every state in which the reviewer may decide: the screen shows Approve and Deny
+ * only then, never while it is still unknown whether this reviewer may.
+ */
+export const DECIDABLE_TAG = 'decidable';
+
+/** Why a case stays read-only when the reviewer's licences could not be read (the screen adds what follows). */
+export const LICENCE_UNAVAILABLE_MESSAGE = 'Your licences could not be checked';
 
 const CLOSED = {
   decision: null,
@@ -91,13 +115,18 @@ export const reviewMachine = setup({
     context: {} as ReviewContext,
     events: {} as ReviewEvent,
     input: {} as ReviewInput,
-    tags: {} as typeof DIALOG_TAG,
+    tags: {} as typeof DIALOG_TAG | typeof DECIDABLE_TAG,
   },
   actors: {
     // Harmless default: the app provides the real storage write with `provide`.
     saveDecision: fromPromise<unknown, SaveDecisionInput>(async () => undefined),
   },
   guards: {
+    // Browser-only mode, or a case with no state (a seeded sample): anyone may decide it.
+    needsNoLicence: ({ context }) =>
+      !context.licenceRequired || decisionRefusal(context.caseState, { licensedIn: [] }) === null,
+    isLicensed: ({ context }, params: { licence: Licensure }) =>
+      decisionRefusal(context.caseState, params.licence) === null,
     // Used on the save's error event, which the machine's own event type does not list.
     isConflict: ({ event }) => isConflictEvent(event),
     // A denial may be confirmed only with its reason when one is required.
@@ -112,6 +141,9 @@ export const reviewMachine = setup({
       ...params,
     })),
     clearDecision: assign(CLOSED),
+    recordRefusal: assign(({ context }, params: { licence: Licensure }) => ({
+      refusal: decisionRefusal(context.caseState, params.licence),
+    })),
     chooseReason: assign((_, params: { reason: DenialReasonCode }) => ({
       denialReason: params.reason,
     })),
@@ -129,11 +161,41 @@ export const reviewMachine = setup({
   context: ({ input }) => ({
     caseId: input.caseId,
     reasonRequired: input.reasonRequired ?? false,
+    licenceRequired: input.licenceRequired ?? false,
+    caseState: input.caseState ?? null,
+    refusal: null,
     ...CLOSED,
   }),
-  initial: 'idle',
+  initial: 'checkingLicence',
   states: {
+    checkingLicence: {
+      description:
+        "Server mode: the case is shown without Approve or Deny until the reviewer's licence is known.",
+      always: { guard: 'needsNoLicence', target: 'idle' },
+      on: {
+        'licence.known': [
+          {
+            guard: { type: 'isLicensed', params: ({ event }) => ({ licence: event.licence }) },
+            target: 'idle',
+          },
+          {
+            target: 'readOnly',
+            actions: { type: 'recordRefusal', params: ({ event }) => ({ licence: event.licence }) },
+          },
+        ],
+        // Unknown is not licensed: nothing from a state is decided on a guess.
+        'licence.unavailable': {
+          target: 'readOnly',
+          actions: assign({ refusal: LICENCE_UNAVAILABLE_MESSAGE }),
+        },
+      },
+    },
+    readOnly: {
+      description:
+        "The reviewer is not licensed in the patient's state: the case is shown with why, and no Approve or Deny.",
+    },
     idle: {
+      tags: [DECIDABLE_TAG],
       description: 'The case is shown with its Approve and Deny buttons; no dialog is open.',
       on: {
         'case.approve': {
@@ -153,7 +215,7 @@ export const reviewMachine = setup({
       },
     },
     confirming: {
-      tags: [DIALOG_TAG],
+      tags: [DIALOG_TAG, DECIDABLE_TAG],
       description:
         'The dialog of the chosen decision is open, focus on Cancel; it shows a failed save or that the case changed elsewhere.',
       on: {
@@ -170,7 +232,7 @@ export const reviewMachine = setup({
       },
     },
     saving: {
-      tags: [DIALOG_TAG],
+      tags: [DIALOG_TAG, DECIDABLE_TAG],
       description:
         'The decision is being written if the case still has the status seen; the dialog stays open and cannot be left.',
       invoke: {

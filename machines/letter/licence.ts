@@ -11,13 +11,31 @@ export function notLicensedReason(state: UsState): string {
 }
 
 /**
- * Who may decide what: a case whose patient lives in a state may be decided only by a
- * reviewer licensed there. A case with no state (the seeded samples, which carry no answers)
- * may be decided by anyone. Returns why not, or null when the reviewer may.
+ * Which cases a reviewer's licences cover: those whose patient lives in a state the reviewer
+ * is licensed in, and those with no state at all (the seeded samples, which carry no answers
+ * and which anyone may decide). Written as data so the server's SQL takes its inputs from it
+ * (`states` in a list, `stateless` as "no state"), and the browser and tests ask `covers`.
+ */
+export interface LicenceCoverage {
+  states: readonly UsState[];
+  stateless: boolean;
+}
+
+export function licenceCoverage(reviewer: Licensure): LicenceCoverage {
+  return { states: reviewer.licensedIn, stateless: true };
+}
+
+export function covers(coverage: LicenceCoverage, caseState: UsState | null): boolean {
+  return caseState === null ? coverage.stateless : coverage.states.includes(caseState);
+}
+
+/**
+ * Who may decide what: exactly the cases the reviewer's licences cover. Returns why not (the
+ * state the reviewer is not licensed in), or null when the reviewer may.
  */
 export function decisionRefusal(caseState: UsState | null, reviewer: Licensure): string | null {
-  if (caseState === null) return null;
-  return reviewer.licensedIn.includes(caseState) ? null : notLicensedReason(caseState);
+  if (covers(licenceCoverage(reviewer), caseState) || caseState === null) return null;
+  return notLicensedReason(caseState);
 }
 
 export function mayDecide(caseState: UsState | null, reviewer: Licensure): boolean {

@@ -1,6 +1,8 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import {
+  isLicensedOnly,
   LETTER_STATUS,
+  NEW_CASE_STATUS,
   nameSortKey,
   newCase,
   nextStatus,
@@ -11,6 +13,7 @@ import {
   type CaseStatus,
   type DecisionRecord,
 } from '../../machines/case';
+import type { LicenceCoverage } from '../../machines/letter';
 import type { DenialReasonCode } from '../../machines/status';
 import type { SubmittedAnswers } from '../../machines/survey';
 import { enqueueDecisionMail } from '../mail/outbox';
@@ -18,13 +21,24 @@ import type { Database } from './connect';
 import type { DatabaseSchema } from './schema';
 
 const dateSubmitted = sql<string>`to_char(date_submitted, 'YYYY-MM-DD')`.as('dateSubmitted');
-const CASE_COLUMNS = ['id', 'name', 'status', dateSubmitted] as const;
+// ISO 8601 in UTC, as the browser's clock writes it (toISOString), on PGlite and PostgreSQL.
+const submittedAt = sql<
+  string | null
+>`to_char(submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('submittedAt');
+const CASE_COLUMNS = ['id', 'name', 'status', dateSubmitted, submittedAt] as const;
 
 /** A row as the case it stores: answers only where it has (and was asked for) them. */
 function toRecord<
-  R extends Omit<CaseRecord, 'answers'> & { answers?: CaseRecord['answers'] | null },
->({ answers, ...row }: R): CaseRecord {
-  return answers ? { ...row, answers } : row;
+  R extends Omit<CaseRecord, 'answers' | 'submittedAt'> & {
+    answers?: CaseRecord['answers'] | null;
+    submittedAt: string | null;
+  },
+>({ answers, submittedAt, ...row }: R): CaseRecord {
+  return {
+    ...row,
+    ...(submittedAt !== null && { submittedAt }),
+    ...(answers && { answers }),
+  };
 }
 
 /** A case as the row that stores it: the one mapping from the case's shape to the columns. */
@@ -34,7 +48,9 @@ export function caseRow(entry: Omit<CaseRecord, 'id' | 'history'>) {
     name_sort_key: nameSortKey(entry.name),
     status: entry.status,
     date_submitted: entry.dateSubmitted,
+    submitted_at: entry.submittedAt ?? null,
     answers: entry.answers ? JSON.stringify(entry.answers) : null,
+    patient_state: entry.answers?.state ?? null,
   };
 }
 
@@ -73,8 +89,26 @@ export function likePattern(search: string): string {
 
 type CaseSelect<O> = SelectQueryBuilder<DatabaseSchema, 'cases', O>;
 
-function filtered<O>(query: CaseSelect<O>, page: CasePageQuery): CaseSelect<O> {
+/**
+ * The cases a reviewer's licences cover (`licenceCoverage`, machines/letter/licence.ts) as a
+ * condition on the indexed state column: its states, or no state at all.
+ */
+function coveredBy<O>(query: CaseSelect<O>, coverage: LicenceCoverage): CaseSelect<O> {
+  return query.where((row) => {
+    const either = [];
+    if (coverage.states.length > 0) either.push(row('patient_state', 'in', [...coverage.states]));
+    if (coverage.stateless) either.push(row('patient_state', 'is', null));
+    return either.length > 0 ? row.or(either) : row.lit(false);
+  });
+}
+
+function filtered<O>(
+  query: CaseSelect<O>,
+  page: CasePageQuery,
+  coverage: LicenceCoverage | null,
+): CaseSelect<O> {
   let selected = query;
+  if (coverage && isLicensedOnly(page)) selected = coveredBy(selected, coverage);
   if (page.status !== 'All') selected = selected.where('status', '=', page.status);
   if (page.search.trim() !== '') {
     selected = selected.where(sql<boolean>`name ilike ${likePattern(page.search)} escape '\\'`);
@@ -94,9 +128,16 @@ const SORT_EXPRESSION = {
   lmn: sql`(status = ${sql.lit(LETTER_STATUS)})`,
 } as const;
 
-/** One window of the overview: searched, filtered, sorted (ties by id), with the total. */
-export async function listCases(db: Database, page: CasePageQuery): Promise<CasePage> {
-  let rows = filtered(db.selectFrom('cases').select(CASE_COLUMNS), page);
+/**
+ * One window of the overview: searched, filtered, sorted (ties by id), with the total.
+ * `coverage`: the signed-in reviewer's, which `licensedOnly` keeps to (null: no licence rule).
+ */
+export async function listCases(
+  db: Database,
+  page: CasePageQuery,
+  coverage: LicenceCoverage | null = null,
+): Promise<CasePage> {
+  let rows = filtered(db.selectFrom('cases').select(CASE_COLUMNS), page, coverage);
   if (page.sort) {
     const direction = page.sort.order === 'asc' ? sql`asc` : sql`desc`;
     rows = rows.orderBy(sql`${SORT_EXPRESSION[page.sort.key]} ${direction}`);
@@ -106,9 +147,29 @@ export async function listCases(db: Database, page: CasePageQuery): Promise<Case
     filtered(
       db.selectFrom('cases').select(sql<number>`count(*)::int`.as('total')),
       page,
+      coverage,
     ).executeTakeFirstOrThrow(),
   ]);
   return { cases: cases.map(toRecord), total: count.total };
+}
+
+/**
+ * The reviewer's queue: the oldest Open case the licences cover (by date, then by id, which
+ * grows with each submission), other than the one just decided; undefined when none is left.
+ */
+export async function nextOpenCaseId(
+  db: Database,
+  coverage: LicenceCoverage,
+  after: number | null,
+): Promise<number | undefined> {
+  const row = await coveredBy(db.selectFrom('cases').select('id'), coverage)
+    .where('status', '=', NEW_CASE_STATUS)
+    .$if(after !== null, (query) => query.where('id', '<>', after ?? 0))
+    .orderBy('date_submitted', 'asc')
+    .orderBy('id', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export async function findCase(db: Database, id: number): Promise<CaseRecord | undefined> {

@@ -4,6 +4,7 @@ import { serverTrust } from './migrations/0002-server-trust';
 import { letters } from './migrations/0003-letters';
 import { statusAndMail } from './migrations/0004-status-and-mail';
 import { nameSortKeyColumn } from './migrations/0005-name-sort-key';
+import { patientStateAndSubmittedAt } from './migrations/0006-patient-state';
 
 /**
  * Versioned migrations, applied in name order at every start (server and CLI). A migration
@@ -11,15 +12,16 @@ import { nameSortKeyColumn } from './migrations/0005-name-sort-key';
  * Kysely records what ran in `kysely_migration` and, on PostgreSQL, holds a lock so two
  * processes never migrate at once.
  */
-const migrations: Record<string, Migration> = {
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_server_trust': serverTrust,
   '0003_letters': letters,
   '0004_status_and_mail': statusAndMail,
   '0005_name_sort_key': nameSortKeyColumn,
+  '0006_patient_state': patientStateAndSubmittedAt,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();

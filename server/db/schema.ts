@@ -17,6 +17,10 @@ export interface CasesTable {
   /** A DATE column, read back as yyyy-mm-dd text (see `dateSubmitted` in cases.ts). */
   date_submitted: CaseRecord['dateSubmitted'];
   answers: ColumnType<NonNullable<CaseRecord['answers']> | null, string | null, string | null>;
+  /** The patient's state, from the answers; null for the seeded samples (no answers). */
+  patient_state: UsState | null;
+  /** The instant of submission; null where only the date is known (the seeded samples). */
+  submitted_at: ColumnType<Date | null, string | null, never>;
   version: Generated<number>;
   created_at: Generated<Date>;
   /** The browser's key for this submission (Idempotency-Key), unique; null for older ones. */

@@ -5,6 +5,7 @@ import {
   CaseResponseSchema,
   CaseWithHistoryResponseSchema,
   casePageParams,
+  NextOpenResponseSchema,
   CaseConflictError,
   CaseNotFoundError,
   parseBody,
@@ -134,6 +135,14 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
       if (response.status === 409) throw new CaseConflictError(caseOf(response.body));
       if (response.status !== 200) throw unexpectedAnswer(response, DECIDE_FAILED);
       return caseOf(response.body);
+    },
+
+    async nextOpen(after) {
+      const response = await call('GET', CASE_API.nextOpen(after));
+      if (response.status !== 200) throw unexpectedAnswer(response, LOAD_FAILED);
+      const parsed = parseBody(NextOpenResponseSchema, response.body);
+      if (!parsed) throw unreadable('an answer');
+      return parsed.caseId;
     },
 
     subscribe(onChange) {

@@ -9,11 +9,19 @@ import { AppRoutes } from './routes';
  * stays a plain link, or the router would show its not-found page instead of the file.
  */
 export const RouterAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
-  function RouterAnchor({ href = '/', ...props }, ref) {
+  function RouterAnchor({ href = '/', children, ...props }, ref) {
     if (props.download !== undefined || href.startsWith('/api/')) {
-      return <a ref={ref} href={href} {...props} />;
+      return (
+        <a ref={ref} href={href} {...props}>
+          {children}
+        </a>
+      );
     }
-    return <Link ref={ref} to={href} {...props} />;
+    return (
+      <Link ref={ref} to={href} {...props}>
+        {children}
+      </Link>
+    );
   },
 );
 

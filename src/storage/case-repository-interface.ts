@@ -34,6 +34,11 @@ export interface CaseRepository {
     denial?: CaseDenial | null,
     letter?: LetterRequest,
   ): Promise<CaseRecord>;
+  /**
+   * The id of the reviewer's next case: the oldest Open one (in server mode, of the states
+   * the reviewer is licensed in), other than `after`, the case just decided; null when none.
+   */
+  nextOpen(after: number | null): Promise<number | null>;
   /** Called when the cases change elsewhere (another tab, another reviewer). Returns an unsubscribe. */
   subscribe(onChange: () => void): () => void;
 }

@@ -3,6 +3,7 @@ import {
   CaseConflictError,
   CaseNotFoundError,
   newCase,
+  nextOpenCase,
   nextStatus,
   type CaseRecord,
 } from '../../machines/case';
@@ -146,6 +147,8 @@ export function createLocalCaseRepository(
       }),
 
     get: (id) => reading((loaded) => loaded.cases.find((entry) => entry.id === id)),
+
+    nextOpen: (after) => reading((loaded) => nextOpenCase(loaded.cases, after)?.id ?? null),
 
     async addSubmission(answers) {
       // Checked where it is stored: every step's rule, known fields only, trimmed.

@@ -19,6 +19,7 @@ export function lazyCaseRepository(load: () => Promise<CaseRepository>): CaseRep
     addSubmission: async (answers) => (await repository()).addSubmission(answers),
     decide: async (id, decision, expected, denial, letter) =>
       (await repository()).decide(id, decision, expected, denial, letter),
+    nextOpen: async (after) => (await repository()).nextOpen(after),
     subscribe(onChange) {
       let stop: (() => void) | undefined;
       let active = true;

@@ -120,6 +120,8 @@ describe('/machines', () => {
     await openMachines(page);
     const review = machineSection(page, 'Review flow reviewMachine');
     await review.getByRole('button', { name: 'Replay the path to done' }).first().click();
+    // The licence (server mode's rule), the decision, then its confirm.
+    await review.getByRole('button', { name: 'Next step' }).click();
     await review.getByRole('button', { name: 'Next step' }).click();
     await review.getByRole('button', { name: 'Next step' }).click();
     expect(await currentState(page, 'review')).toBe('saving');

@@ -28,6 +28,10 @@ describe('the machines', () => {
       error: null,
       denialReason: null,
       denialNote: '',
+      // Browser-only mode: no licence rule, so the buttons are there from the start.
+      licenceRequired: false,
+      caseState: null,
+      refusal: null,
     });
     actor.stop();
   });

@@ -122,6 +122,8 @@ describe('caseRepository: addSubmission', () => {
       name: 'Jane Doe',
       status: 'Open',
       dateSubmitted: '2024-05-03',
+      // The instant too, for how long it waits (the overview counts hours).
+      submittedAt: NOW.toISOString(),
       answers: { ...SUBMITTED_ANSWERS, name: 'Jane Doe' },
     });
     // Appended to the seeded list, so a later read does not reseed it away.

@@ -1,5 +1,7 @@
 import {
   CASE_ROUTES,
+  isLicensedOnly,
+  nextOpenCase,
   DecisionRequestSchema,
   newCase,
   nextStatus,
@@ -11,6 +13,8 @@ import {
   type CaseRecord,
   type DecisionRecord,
 } from '../../machines/case';
+import { covers, licenceCoverage } from '../../machines/letter';
+import type { UsState } from '../../machines/survey';
 
 /**
  * An in-memory stand-in for the server's JSON API, built from the case contract
@@ -52,7 +56,12 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
     /** Answers the next request with this status instead (a server error, a 401, ...). */
     failNext: null as number | null,
     now: () => new Date('2026-11-22T10:04:00'),
+    /** The signed-in reviewer's licences, as `GET /api/me` tells them. */
+    licensedIn: ['Oregon', 'Washington'] as UsState[],
   };
+  /** What the reviewer's licences cover, as the server's list and queue ask it. */
+  const covered = () =>
+    state.cases.filter((entry) => covers(licenceCoverage(state), entry.answers?.state ?? null));
 
   function route(request: RecordedRequest): Response {
     const { method, path } = request;
@@ -63,6 +72,14 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
     if (method === 'POST' && path === CASE_ROUTES.cases) return submit(request.body);
     if (!state.signedIn) return json(401, { error: 'Sign in to continue.' });
     if (method === 'GET' && path === CASE_ROUTES.cases) return list(request.query);
+    if (method === 'GET' && path === '/api/me') {
+      return json(200, { username: state.signedIn, licensedIn: state.licensedIn });
+    }
+    if (method === 'GET' && path === CASE_ROUTES.nextOpen) {
+      const after = request.query.get('after');
+      const next = nextOpenCase(covered(), after === null ? null : Number(after));
+      return json(200, { caseId: next?.id ?? null });
+    }
     const [decisionId] = matchRoute(CASE_ROUTES.decision, path);
     const [caseId] = matchRoute(CASE_ROUTES.case, path);
     const id = method === 'POST' ? decisionId : method === 'GET' ? caseId : undefined;
@@ -109,11 +126,17 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
       return json(400, { error: `The request is not valid: ${parsed.invalid.join(', ')}.` });
     }
     const { offset, limit, ...query } = parsed.query;
-    const selected = selectCases(state.cases, query);
+    const selected = selectCases(isLicensedOnly(query) ? covered() : state.cases, query);
     // The list carries no answers.
     const cases = selected
       .slice(offset, offset + limit)
-      .map(({ id, name, status, dateSubmitted }) => ({ id, name, status, dateSubmitted }));
+      .map(({ id, name, status, dateSubmitted, submittedAt }) => ({
+        id,
+        name,
+        status,
+        dateSubmitted,
+        ...(submittedAt !== undefined && { submittedAt }),
+      }));
     return json(200, { cases, total: selected.length });
   }
 

@@ -1,7 +1,9 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CASE_STATUSES } from '../../../machines/case';
-import { isStatusFilter, type CaseQuery } from '../../../machines/case';
+import { isLicensedOnly, isStatusFilter, type CaseQuery } from '../../../machines/case';
+import { isServerMode } from '../../config/case-store-mode';
 
 interface CaseFiltersProps {
   query: CaseQuery;
@@ -44,6 +46,24 @@ export function CaseFilters({ query, onChange }: CaseFiltersProps) {
           </option>
         ))}
       </TextField>
+      {/* Server mode only: browser-only mode has no reviewer profile, so no licences. A
+          native checkbox: labelled, keyboard-ready, and far lighter than MUI's switch on a
+          page whose script budget is nearly full. */}
+      {isServerMode() ? (
+        <Box
+          component="label"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, cursor: 'pointer' }}
+        >
+          <Box
+            component="input"
+            type="checkbox"
+            checked={isLicensedOnly(query)}
+            onChange={(event) => onChange({ licensedOnly: event.target.checked })}
+            sx={{ width: 18, height: 18, m: 0, accentColor: (theme) => theme.palette.primary.main }}
+          />
+          Licensed states only
+        </Box>
+      ) : null}
     </Stack>
   );
 }

@@ -45,10 +45,10 @@ export function CaseOverviewPage() {
 function CaseList() {
   const [query, setQuery] = useCaseQuery();
   const search = useDebouncedValue(query.search, SEARCH_PAUSE_MS);
-  const { status, sort } = query;
+  const { status, sort, licensedOnly } = query;
   // The fields answer every key at once; the list follows, rendered at a lower priority.
   const listed = useDeferredValue(
-    useMemo(() => ({ search, status, sort }), [search, status, sort]),
+    useMemo(() => ({ search, status, sort, licensedOnly }), [search, status, sort, licensedOnly]),
   );
   const cases = useCaseWindow(listed);
   const onSort = useCallback(

@@ -7,6 +7,7 @@ import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  DECIDABLE_TAG,
   openDialog,
   SAMPLE_REVIEW_RECORD,
   type CaseRecord,
@@ -23,7 +24,7 @@ import { decisionState } from './decision-notice';
 import { SigningApproveDialog } from './approve-dialog';
 import { reviewFlowMachine } from './review-flow';
 import { useReviewerLicence } from './use-reviewer-licence';
-import { decisionRefusal, initialLetterForm } from '../../../machines/letter';
+import { initialLetterForm } from '../../../machines/letter';
 
 export const APPROVE_TEXT =
   'Are you sure you want to approve this case? This action will mark the case as completed and allow the patient to proceed with their purchase.';
@@ -40,7 +41,12 @@ function reviewRecordOf(entry: CaseRecord): ReviewRecord {
 export function CaseReview({ entry }: { entry: CaseRecord }) {
   const navigate = useNavigate();
   const [snapshot, send, actorRef] = useActor(reviewFlowMachine, {
-    input: { caseId: entry.id, reasonRequired: isServerMode() },
+    input: {
+      caseId: entry.id,
+      reasonRequired: isServerMode(),
+      licenceRequired: isServerMode(),
+      caseState: entry.answers?.state ?? null,
+    },
   });
   useInspector(actorRef, 'review');
   const { decision, error, changedTo } = snapshot.context;
@@ -52,11 +58,13 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
     if (done && decision) navigate('/case-overview', { state: decisionState(entry.id, decision) });
   }, [done, decision, entry.id, navigate]);
 
+  // The machine decides who may decide; the screen tells it the licence once it is known.
   const licence = useReviewerLicence();
-  const refusal =
-    licence === null || licence === 'anyone'
-      ? null
-      : decisionRefusal(entry.answers?.state ?? null, licence);
+  useEffect(() => {
+    if (licence === 'unavailable') send({ type: 'licence.unavailable' });
+    else if (licence !== null && licence !== 'anyone') send({ type: 'licence.known', licence });
+  }, [licence, send]);
+  const { refusal } = snapshot.context;
   const signs = isServerMode();
   const dialog = openDialog(snapshot);
   const dialogProps = {
@@ -113,30 +121,25 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
           {refusal}: this case is read-only for you.
         </Alert>
       ) : null}
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{
-          mt: 4,
-          justifyContent: 'flex-end',
-          display: refusal ? 'none' : undefined,
-        }}
-      >
-        <Button
-          variant="outlined"
-          color="error"
-          onClick={() => send({ type: 'case.deny', expectedStatus: entry.status })}
-        >
-          Deny
-        </Button>
-        <Button
-          variant="contained"
-          color="success"
-          onClick={() => send({ type: 'case.approve', expectedStatus: entry.status })}
-        >
-          Approve
-        </Button>
-      </Stack>
+      {/* Only once the machine knows this reviewer may decide: never shown, then taken away. */}
+      {snapshot.hasTag(DECIDABLE_TAG) ? (
+        <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'flex-end' }}>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => send({ type: 'case.deny', expectedStatus: entry.status })}
+          >
+            Deny
+          </Button>
+          <Button
+            variant="contained"
+            color="success"
+            onClick={() => send({ type: 'case.approve', expectedStatus: entry.status })}
+          >
+            Approve
+          </Button>
+        </Stack>
+      ) : null}
       {signs ? (
         <SigningApproveDialog
           {...approveProps}

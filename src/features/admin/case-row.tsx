@@ -3,10 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { memo, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { hasLetter, type CaseRecord } from '../../../machines/case';
+import {
+  hasLetter,
+  isWaitingForDecision,
+  toLocalIsoDate,
+  waitingTime,
+  type CaseRecord,
+} from '../../../machines/case';
 import { CaseStatusChip } from './case-status-chip';
 
 interface CaseRowProps {
@@ -43,7 +50,10 @@ export const CaseRow = memo(function CaseRow({ entry, index, columns, rowRef }: 
       <TableCell>
         <CaseStatusChip status={entry.status} />
       </TableCell>
-      <TableCell>{entry.dateSubmitted}</TableCell>
+      <TableCell>
+        {entry.dateSubmitted}
+        {isWaitingForDecision(entry) ? <WaitingTime entry={entry} /> : null}
+      </TableCell>
       <TableCell>
         {hasLetter(entry) ? (
           <RouterLink to={`/letters/${entry.id}`}>
@@ -69,3 +79,19 @@ export const CaseRow = memo(function CaseRow({ entry, index, columns, rowRef }: 
     </TableRow>
   );
 });
+
+/** "Waiting 3 hours" under an Open case's date; the exact time of submission as its title. */
+function WaitingTime({ entry }: { entry: CaseRecord }) {
+  const now = new Date();
+  return (
+    <Typography
+      component="span"
+      variant="body2"
+      color="text.secondary"
+      title={entry.submittedAt && new Date(entry.submittedAt).toLocaleString()}
+      sx={{ display: 'block' }}
+    >
+      {waitingTime(entry, now, toLocalIsoDate(now))}
+    </Typography>
+  );
+}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CASE_DECISIONS, type CaseDecision } from '../../../machines/case';
+import { NextOpenCase } from './next-open-case';
 
 /** What a confirmed decision leaves in history.state: the case number, never a name. */
 interface DecisionState {
@@ -16,7 +17,7 @@ export function decisionState(caseId: number, decision: CaseDecision): DecisionS
 }
 
 /** history.state is untrusted (another build, another tab's code): read only what is valid. */
-function decisionMessage(state: unknown): string | null {
+function decisionOf(state: unknown): DecisionState['decided'] | null {
   const decided = typeof state === 'object' && state ? Reflect.get(state, 'decided') : null;
   if (typeof decided !== 'object' || decided === null) return null;
   const caseId: unknown = Reflect.get(decided, 'caseId');
@@ -24,18 +25,20 @@ function decisionMessage(state: unknown): string | null {
   if (typeof caseId !== 'number' || !Number.isSafeInteger(caseId)) return null;
   const known = CASE_DECISIONS.find((candidate) => candidate === decision);
   if (known === undefined) return null;
-  return `Case ${caseId} ${OUTCOME[known]}`;
+  return { caseId, decision: known };
 }
 
 /**
  * "Case 4 approved" after a confirmed decision: shown, and announced politely. The live
  * region is on the page before its text, so screen readers hear the change; the text comes
- * once, and leaves history.state so a reload or Back does not announce it again.
+ * once, and leaves history.state so a reload or Back does not announce it again. With it, the
+ * reviewer's queue: "Next open case".
  */
 export function DecisionNotice() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [arrived] = useState(() => decisionMessage(location.state));
+  const [decided] = useState(() => decisionOf(location.state));
+  const arrived = decided && `Case ${decided.caseId} ${OUTCOME[decided.decision]}`;
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
@@ -53,12 +56,15 @@ export function DecisionNotice() {
   }, []);
 
   return (
-    <Box role="status" aria-live="polite">
-      {message ? (
-        <Alert role="none" severity="success" onClose={() => setMessage(null)} sx={{ mb: 2 }}>
-          {message}
-        </Alert>
-      ) : null}
-    </Box>
+    <>
+      <Box role="status" aria-live="polite">
+        {message ? (
+          <Alert role="none" severity="success" onClose={() => setMessage(null)} sx={{ mb: 2 }}>
+            {message}
+          </Alert>
+        ) : null}
+      </Box>
+      {decided ? <NextOpenCase after={decided.caseId} /> : null}
+    </>
   );
 }

@@ -4,8 +4,11 @@ import type { UsState } from '../../../machines/survey';
 import { callApi, fieldOf } from '../../api/http-json';
 import { isServerMode } from '../../config/case-store-mode';
 
-/** Browser-only mode has no licence rule; null while server mode asks who is signed in. */
-export type ReviewerLicence = { licensedIn: UsState[] } | 'anyone' | null;
+/**
+ * Browser-only mode has no licence rule ('anyone'); null while server mode asks who is signed
+ * in; 'unavailable' when it could not be told.
+ */
+export type ReviewerLicence = { licensedIn: UsState[] } | 'anyone' | 'unavailable' | null;
 
 /** The states the signed-in reviewer is licensed in (server mode, `GET /api/me`). */
 export function useReviewerLicence(): ReviewerLicence {
@@ -15,12 +18,12 @@ export function useReviewerLicence(): ReviewerLicence {
     let live = true;
     callApi((url, init) => fetch(url, init), 'GET', '/api/me').then(
       (response) => {
+        if (!live) return;
         const states = fieldOf(response.body, 'licensedIn');
-        const licensedIn = Array.isArray(states) ? states.filter(isUsState) : [];
-        if (live) setLicence({ licensedIn });
+        if (response.status !== 200 || !Array.isArray(states)) setLicence('unavailable');
+        else setLicence({ licensedIn: states.filter(isUsState) });
       },
-      // Unreachable: no state is licensed, so nothing from a state can be decided.
-      () => live && setLicence({ licensedIn: [] }),
+      () => live && setLicence('unavailable'),
     );
     return () => {
       live = false;

@@ -69,12 +69,15 @@ export const EXPLORED_MACHINES: readonly ExploredMachine[] = [
     summary:
       'A reviewer approves or denies one case at /review/:caseId: a confirm dialog, the save, back to the overview.',
     machine: reviewMachine.provide({ actors: { saveDecision: neverSettles<SaveDecisionInput>() } }),
-    input: { caseId: 1 },
+    // Server mode's licence rule: an Oregon patient's case, which an Oregon licence may decide.
+    input: { caseId: 1, licenceRequired: true, caseState: 'Oregon' },
     // The reviewer decides on the case as shown: an Open one.
     samplePayload: (eventType) =>
       eventType === 'case.approve' || eventType === 'case.deny'
         ? { expectedStatus: 'Open' }
-        : undefined,
+        : eventType === 'licence.known'
+          ? { licence: { licensedIn: ['Oregon'] } }
+          : undefined,
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
   },
   {

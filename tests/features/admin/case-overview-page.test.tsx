@@ -31,6 +31,8 @@ describe('Case overview: the table of SPEC §2', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent?.replace(/, sorted .*$/, '')),
     ).toEqual(['Name', 'Current Status', 'Date Submitted', 'LMN', 'Action']);
+    // Browser-only mode has no reviewer profile: no licence filter to turn off.
+    expect(screen.queryByRole('checkbox', { name: 'Licensed states only' })).not.toBeInTheDocument();
     expect(shownNames()).toEqual(SEED_CASES.map((entry) => entry.name));
   });
 
@@ -39,7 +41,11 @@ describe('Case overview: the table of SPEC §2', () => {
     for (const entry of SEED_CASES) {
       const row = within(rowOf(entry.name));
       expect(row.getByText(entry.status)).toHaveClass('MuiChip-label');
-      expect(row.getByRole('cell', { name: entry.dateSubmitted })).toBeVisible();
+      // An Open case's date has how long it has waited under it.
+      const dateCell = row.getByRole('cell', { name: new RegExp(`^${entry.dateSubmitted}`) });
+      expect(dateCell).toBeVisible();
+      if (entry.status === 'Open') expect(dateCell).toHaveTextContent(/Waiting \d+ days$/);
+      else expect(dateCell).toHaveTextContent(new RegExp(`^${entry.dateSubmitted}$`));
     }
     const colorOf = (name: string, status: string) =>
       // The badge's colour is only visible as MUI's colour class on the chip.

@@ -105,7 +105,10 @@ describe('/machines', { timeout: 90_000 }, () => {
     await user.click(
       within(review).getAllByRole('button', { name: 'Replay the path to done' })[0]!,
     );
-    expect(within(review).getByText(/step 0 of 3/)).toBeVisible();
+    // The licence first (server mode's rule), then the decision, its confirm and the save.
+    expect(within(review).getByText(/step 0 of 4/)).toBeVisible();
+    await user.click(within(review).getByRole('button', { name: 'Next step' }));
+    expect(currentState('review')).toBe('idle');
     await user.click(within(review).getByRole('button', { name: 'Next step' }));
     expect(currentState('review')).toBe('confirming');
     await user.click(within(review).getByRole('button', { name: 'To the end' }));

@@ -122,7 +122,17 @@ describe('the simulator', () => {
       changedTo: null,
       denialReason: null,
       denialNote: '',
+      licenceRequired: true,
+      caseState: 'Oregon',
+      refusal: null,
     });
+    // Server mode's licence first: the reviewer is licensed in the case's state.
+    const licensed: { type: string; licence: { licensedIn: string[] } } = {
+      type: 'licence.known',
+      licence: { licensedIn: ['Oregon'] },
+    };
+    run = sim.sendEvent(review, reviewGraph, run, licensed);
+    expect(state(run)).toBe('idle');
     const deny: { type: string; expectedStatus: string } = {
       type: 'case.deny',
       expectedStatus: 'Open',

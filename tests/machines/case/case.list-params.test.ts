@@ -22,6 +22,7 @@ describe('the overview address', () => {
       search: 'emily davis',
       status: 'Denied' as const,
       sort: { key: 'dateSubmitted' as const, order: 'desc' as const },
+      licensedOnly: true,
     };
     const written = caseQueryParams(query);
     expect(written.get('q')).toBe('emily davis');
@@ -38,12 +39,23 @@ describe('the overview address', () => {
       search: '',
       status: 'All',
       sort: null,
+      licensedOnly: true,
     });
-    expect(caseQueryFromParams(params('sort=name'))).toEqual({
+    expect(caseQueryFromParams(params('sort=name&licensed=some'))).toEqual({
       search: '',
       status: 'All',
       sort: { key: 'name', order: 'asc' },
+      licensedOnly: true,
     });
+  });
+
+  it('keeps the licence filter out of the address while on, and writes licensed=all when off', () => {
+    const base = { search: '', status: 'All' as const, sort: null };
+    expect(caseQueryParams({ ...base, licensedOnly: true }).toString()).toBe('');
+    expect(caseQueryParams({ ...base, licensedOnly: false }).toString()).toBe('licensed=all');
+    expect(caseQueryFromParams(params('licensed=all')).licensedOnly).toBe(false);
+    expect(caseQueryFromParams(params('licensed=only')).licensedOnly).toBe(true);
+    expect(caseQueryFromParams(params('')).licensedOnly).toBe(true);
   });
 
   it('takes the first of a repeated name', () => {
@@ -65,13 +77,14 @@ describe('a list request', () => {
 
   it('reads the defaults: from the start, 50 cases, stored order', () => {
     expect(parseCasePageParams(params(''))).toEqual({
-      query: { search: '', status: 'All', sort: null, offset: 0, limit: 50 },
+      query: { search: '', status: 'All', sort: null, licensedOnly: true, offset: 0, limit: 50 },
     });
     expect(parseCasePageParams({ sort: 'lmn' })).toEqual({
       query: {
         search: '',
         status: 'All',
         sort: { key: 'lmn', order: 'asc' },
+        licensedOnly: true,
         offset: 0,
         limit: 50,
       },
@@ -80,18 +93,28 @@ describe('a list request', () => {
 
   it('reads a full request as numbers', () => {
     expect(
-      parseCasePageParams(params('q=ann&status=Completed&sort=name&order=desc&offset=7&limit=200')),
+      parseCasePageParams(
+        params('q=ann&status=Completed&sort=name&order=desc&licensed=all&offset=7&limit=200'),
+      ),
     ).toEqual({
       query: {
         search: 'ann',
         status: 'Completed',
         sort: { key: 'name', order: 'desc' },
+        licensedOnly: false,
         offset: 7,
         limit: 200,
       },
     });
     expect(parseCasePageParams(params('limit=1&offset=100000000'))).toEqual({
-      query: { search: '', status: 'All', sort: null, offset: 100_000_000, limit: 1 },
+      query: {
+        search: '',
+        status: 'All',
+        sort: null,
+        licensedOnly: true,
+        offset: 100_000_000,
+        limit: 1,
+      },
     });
   });
 
@@ -107,6 +130,8 @@ describe('a list request', () => {
     expect(refused('offset=100000001')).toEqual(['offset']);
     expect(refused('status=Lost&sort=age')).toEqual(['status', 'sort']);
     expect(refused('order=up')).toEqual(['order']);
+    expect(refused('licensed=yes')).toEqual(['licensed']);
+    expect(refused('licensed=')).toEqual(['licensed']);
     expect(refused('q=' + 'a'.repeat(1001))).toEqual(['q']);
     expect(refused('q=' + 'a'.repeat(1000))).toEqual([]);
   });

@@ -4,6 +4,7 @@ import {
   hasLetter,
   isSortKey,
   isStatusFilter,
+  nextOpenCase,
   selectCases,
   SORT_KEYS,
   type CaseQuery,
@@ -26,8 +27,13 @@ const ids = (query: Partial<CaseQuery>) =>
 
 describe('the overview query', () => {
   it('shows every case in stored order by default', () => {
-    expect(DEFAULT_QUERY).toEqual({ search: '', status: 'All', sort: null });
+    expect(DEFAULT_QUERY).toEqual({ search: '', status: 'All', sort: null, licensedOnly: true });
     expect(ids({})).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('has no licence filter in the browser: licensed states only or not, the same cases', () => {
+    expect(ids({ licensedOnly: false })).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(ids({ licensedOnly: true, status: 'Open' })).toEqual(ids({ status: 'Open' }));
   });
 
   it('searches names whatever the case, spacing or position of the words', () => {
@@ -95,5 +101,33 @@ describe('the overview query, details', () => {
       const sorted = selectCases(twins, { ...DEFAULT_QUERY, sort: { key: 'name', order } });
       expect(sorted.map((entry) => entry.id)).toEqual([1, 2, 3, 5, 7, 9]);
     }
+  });
+});
+
+describe('the next open case (browser-only mode: no licences)', () => {
+  it('is the oldest Open case by date submitted', () => {
+    expect(nextOpenCase(cases, null)?.id).toBe(6);
+  });
+
+  it('skips the case just decided, and takes the next oldest', () => {
+    expect(nextOpenCase(cases, 6)?.id).toBe(1);
+  });
+
+  it('orders a same-day tie by id, the order cases arrive in', () => {
+    const sameDay: CaseRecord[] = [
+      { id: 9, name: 'Later', status: 'Open', dateSubmitted: '2024-01-05' },
+      { id: 7, name: 'Earlier', status: 'Open', dateSubmitted: '2024-01-05' },
+    ];
+    expect(nextOpenCase(sameDay, null)?.id).toBe(7);
+  });
+
+  it('is none when no other case is Open', () => {
+    expect(
+      nextOpenCase(
+        cases.filter((entry) => entry.id === 1),
+        1,
+      ),
+    ).toBeUndefined();
+    expect(nextOpenCase([], null)).toBeUndefined();
   });
 });

@@ -125,6 +125,9 @@ export function coveredTransitions(
       reasonRequired: false,
       denialReason: null,
       denialNote: '',
+      licenceRequired: false,
+      caseState: null,
+      refusal: null,
     },
   });
   for (const path of paths) {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   CaseConflictError,
+  DECIDABLE_TAG,
+  LICENCE_UNAVAILABLE_MESSAGE,
   openDialog,
   reviewMachine,
   SAVE_FAILED_FALLBACK,
@@ -50,7 +52,58 @@ function startControlledActor() {
   return { actor, saves, settle };
 }
 
+describe('review machine: the licence rule (server mode)', () => {
+  const start = (caseState: 'Oregon' | null) =>
+    createActor(reviewMachine, {
+      input: { caseId: 12, licenceRequired: true, caseState },
+    }).start();
+  const decidable = (actor: ReturnType<typeof start>) =>
+    actor.getSnapshot().hasTag(DECIDABLE_TAG) &&
+    actor.getSnapshot().can({ type: 'case.approve', expectedStatus: 'Open' });
+
+  it('offers no decision until the reviewer’s licence is known', () => {
+    const actor = start('Oregon');
+    expect(actor.getSnapshot().value).toBe('checkingLicence');
+    expect(decidable(actor)).toBe(false);
+    actor.send({ type: 'case.approve', expectedStatus: 'Open' });
+    expect(openDialog(actor.getSnapshot())).toBeNull();
+  });
+
+  it('lets a reviewer licensed in the patient’s state decide', () => {
+    const actor = start('Oregon');
+    actor.send({ type: 'licence.known', licence: { licensedIn: ['Washington', 'Oregon'] } });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(decidable(actor)).toBe(true);
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+  });
+
+  it('keeps the case read-only, saying why, for a reviewer licensed elsewhere', () => {
+    const actor = start('Oregon');
+    actor.send({ type: 'licence.known', licence: { licensedIn: ['Washington'] } });
+    expect(actor.getSnapshot().value).toBe('readOnly');
+    expect(decidable(actor)).toBe(false);
+    expect(actor.getSnapshot().context.refusal).toBe('You are not licensed in Oregon');
+  });
+
+  it('keeps the case read-only when the licence cannot be read', () => {
+    const actor = start('Oregon');
+    actor.send({ type: 'licence.unavailable' });
+    expect(actor.getSnapshot().value).toBe('readOnly');
+    expect(actor.getSnapshot().context.refusal).toBe(LICENCE_UNAVAILABLE_MESSAGE);
+  });
+
+  it('lets anyone decide a seeded sample (no state) at once, without waiting', () => {
+    const actor = start(null);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(decidable(actor)).toBe(true);
+  });
+});
+
 describe('review machine: model-based paths', () => {
+  // The model runs browser-only mode, which has no licence rule: it starts deciding at once.
+  // The licence's states and events are walked in "the licence rule" below.
+  const LICENCE_STATES = ['checkingLicence', 'readOnly'];
+
   it('the generated paths visit every state node', () => {
     const visited = new Set(
       reviewPaths.flatMap((path) =>
@@ -59,13 +112,19 @@ describe('review machine: model-based paths', () => {
         ),
       ),
     );
-    expect([...visited].sort()).toEqual([...stateNodeKeys()].sort());
+    expect([...visited].sort()).toEqual(
+      stateNodeKeys()
+        .filter((key) => !LICENCE_STATES.includes(key))
+        .sort(),
+    );
   });
 
   it('the generated paths take every transition', () => {
     // The Deny dialog's reason and note (server mode only) are walked in
     // tests/machines/status/review-denial-reason.test.ts; this model runs browser-only mode.
-    const defined = definedTransitions().filter((key) => !/\|dialog\.(reason|note)#/.test(key));
+    const defined = definedTransitions().filter(
+      (key) => !/\|dialog\.(reason|note)#/.test(key) && !key.startsWith('checkingLicence|'),
+    );
     expect(defined).toHaveLength(7);
     expect([...coveredTransitions(reviewPaths)].sort()).toEqual([...defined].sort());
   });
@@ -198,6 +257,9 @@ describe('review machine: details', () => {
       reasonRequired: false,
       denialReason: null,
       denialNote: '',
+      licenceRequired: false,
+      caseState: null,
+      refusal: null,
     });
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decisionRefusal, mayDecide, parseStateCodes, stateOfCode } from '../../../machines/letter';
+import {
+  covers,
+  decisionRefusal,
+  licenceCoverage,
+  mayDecide,
+  parseStateCodes,
+  stateOfCode,
+} from '../../../machines/letter';
 import { US_STATES } from '../../../machines/survey';
 
 describe('who may decide what', () => {
@@ -21,6 +28,35 @@ describe('who may decide what', () => {
 
   it('a reviewer without a profile (no states) may decide no state case', () => {
     expect(decisionRefusal('Oregon', { licensedIn: [] })).toBe('You are not licensed in Oregon');
+  });
+});
+
+describe('which cases a reviewer’s licences cover (the overview filter and the queue)', () => {
+  const wendy = licenceCoverage({ licensedIn: ['Washington'] });
+
+  it('covers the states licensed in, and no other', () => {
+    expect(covers(wendy, 'Washington')).toBe(true);
+    expect(covers(wendy, 'Oregon')).toBe(false);
+    expect(covers(licenceCoverage({ licensedIn: ['Oregon', 'Washington'] }), 'Oregon')).toBe(true);
+  });
+
+  it('covers the seeded samples (no state) for everyone, even a reviewer with no licence', () => {
+    expect(covers(wendy, null)).toBe(true);
+    expect(covers(licenceCoverage({ licensedIn: [] }), null)).toBe(true);
+    expect(covers(licenceCoverage({ licensedIn: [] }), 'Texas')).toBe(false);
+  });
+
+  it('gives the server its inputs: the states as listed, and the stateless cases', () => {
+    expect(licenceCoverage({ licensedIn: ['Oregon', 'Washington'] })).toEqual({
+      states: ['Oregon', 'Washington'],
+      stateless: true,
+    });
+  });
+
+  it('is the decision rule: a reviewer may decide exactly what the licences cover', () => {
+    for (const state of ['Washington', 'Oregon', null] as const) {
+      expect(mayDecide(state, { licensedIn: ['Washington'] })).toBe(covers(wendy, state));
+    }
   });
 });
 

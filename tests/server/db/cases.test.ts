@@ -36,13 +36,15 @@ async function submit(name: string) {
 
 describe('submissions', () => {
   it('stores a new Open case dated today, with its answers, under the next id', async () => {
-    const first = await insertCase(database.db, completeAnswers, new Date(2025, 2, 9, 23, 30));
+    const submittedAt = new Date(2025, 2, 9, 23, 30);
+    const first = await insertCase(database.db, completeAnswers, submittedAt);
     const second = await submit('Grace Hopper');
     expect(first).toEqual({
       id: 1,
       name: 'Ada Lovelace',
       status: 'Open',
       dateSubmitted: '2025-03-09',
+      submittedAt: submittedAt.toISOString(),
       answers: completeAnswers,
     });
     expect(second.id).toBe(2);

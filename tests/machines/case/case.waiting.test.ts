@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { waitingTime } from '../../../machines/case';
+
+// Fixed instants in UTC (no daylight saving); expected wordings are the examples
+// ("Waiting 3 h", "Waiting 2 days"), written out in full words for screen readers.
+const at = (iso: string) => new Date(iso);
+const submittedAt = (iso: string) => ({ dateSubmitted: iso.slice(0, 10), submittedAt: iso });
+
+describe('how long an Open case has waited, from its submission time', () => {
+  it('says less than an hour for the first hour', () => {
+    const sent = submittedAt('2026-11-24T10:00:00.000Z');
+    expect(waitingTime(sent, at('2026-11-24T10:00:00.000Z'), '2026-11-24')).toBe(
+      'Waiting less than an hour',
+    );
+    expect(waitingTime(sent, at('2026-11-24T10:59:59.999Z'), '2026-11-24')).toBe(
+      'Waiting less than an hour',
+    );
+  });
+
+  it('counts whole hours, one hour in the singular', () => {
+    const sent = submittedAt('2026-11-24T10:00:00.000Z');
+    expect(waitingTime(sent, at('2026-11-24T11:00:00.000Z'), '2026-11-24')).toBe('Waiting 1 hour');
+    expect(waitingTime(sent, at('2026-11-24T13:59:00.000Z'), '2026-11-24')).toBe('Waiting 3 hours');
+    expect(waitingTime(sent, at('2026-11-25T09:59:59.999Z'), '2026-11-25')).toBe(
+      'Waiting 23 hours',
+    );
+  });
+
+  it('counts hours across midnight, not a calendar day', () => {
+    const sent = submittedAt('2026-11-24T23:30:00.000Z');
+    expect(waitingTime(sent, at('2026-11-25T00:30:00.000Z'), '2026-11-25')).toBe('Waiting 1 hour');
+  });
+
+  it('counts whole days of 24 hours from the first full day', () => {
+    const sent = submittedAt('2026-11-24T10:00:00.000Z');
+    expect(waitingTime(sent, at('2026-11-25T10:00:00.000Z'), '2026-11-25')).toBe('Waiting 1 day');
+    expect(waitingTime(sent, at('2026-11-26T12:00:00.000Z'), '2026-11-26')).toBe('Waiting 2 days');
+    expect(waitingTime(sent, at('2027-11-24T10:00:00.000Z'), '2027-11-24')).toBe(
+      'Waiting 365 days',
+    );
+  });
+
+  it('reads a clock a little behind the submission as just arrived', () => {
+    const sent = submittedAt('2026-11-24T10:00:00.000Z');
+    expect(waitingTime(sent, at('2026-11-24T09:59:00.000Z'), '2026-11-24')).toBe(
+      'Waiting less than an hour',
+    );
+  });
+});
+
+describe('how long a case known by its date alone has waited (the seeded samples)', () => {
+  const sample = { dateSubmitted: '2026-11-20' };
+
+  it('says submitted today on its own date', () => {
+    expect(waitingTime(sample, at('2026-11-20T23:59:00.000Z'), '2026-11-20')).toBe(
+      'Submitted today',
+    );
+  });
+
+  it('counts calendar days to today, across midnight, months and years', () => {
+    expect(waitingTime(sample, at('2026-11-21T00:01:00.000Z'), '2026-11-21')).toBe('Waiting 1 day');
+    expect(waitingTime(sample, at('2026-12-01T12:00:00.000Z'), '2026-12-01')).toBe(
+      'Waiting 11 days',
+    );
+    expect(
+      waitingTime({ dateSubmitted: '2024-02-28' }, at('2024-03-01T00:00:00Z'), '2024-03-01'),
+    ).toBe('Waiting 2 days');
+    expect(
+      waitingTime({ dateSubmitted: '2025-12-31' }, at('2026-01-01T00:00:00Z'), '2026-01-01'),
+    ).toBe('Waiting 1 day');
+  });
+
+  it('says submitted today for a date after today (a clock set back)', () => {
+    expect(waitingTime(sample, at('2026-11-19T12:00:00.000Z'), '2026-11-19')).toBe(
+      'Submitted today',
+    );
+  });
+});
