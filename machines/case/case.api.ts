@@ -29,6 +29,13 @@ export const CASE_API = {
     after === null ? '/api/cases/next-open' : `/api/cases/next-open?after=${after}`,
 } as const;
 
+/**
+ * Sent by the page on a read it makes by itself (refreshing an open case while it shows): the
+ * server then does not count it as the reviewer's activity, so an open page alone never keeps
+ * a session from its idle end.
+ */
+export const BACKGROUND_READ_HEADER = 'x-background-read';
+
 /** The route patterns of the same paths, for the server. */
 export const CASE_ROUTES = {
   cases: CASE_API.cases,

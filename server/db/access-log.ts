@@ -1,10 +1,12 @@
+import type { AccessAction, AccessRecord } from '../../machines/case/case.access-api';
 import type { Database } from './connect';
 
-export type AccessAction = 'view' | 'letter-download' | 'decision';
+export type { AccessAction, AccessRecord };
 
 export interface AccessEntry {
   caseId: number;
-  reviewerId: number;
+  /** Null: the patient, through the case's status link (reading only). */
+  reviewerId: number | null;
   action: AccessAction;
   /** What was done, without health data ("approve: Open → Completed", a letter's number). */
   detail?: string;
@@ -30,12 +32,28 @@ export async function recordAccess(db: Database, entry: AccessEntry): Promise<vo
     .execute();
 }
 
-export interface AccessRecord {
-  reviewer: string;
-  action: AccessAction;
-  detail: string;
-  address: string;
-  accessedAt: string;
+/**
+ * A case read again by the page itself (a background refresh of an open case) is recorded as
+ * a view only when the reviewer has no view of the case within `withinMs`: at least one entry
+ * per sitting, not one every few seconds while a tab stays open. (The log's times are the
+ * database's clock, so `now` is the real time.)
+ */
+export async function recordRepeatedView(
+  db: Database,
+  entry: Omit<AccessEntry, 'action'>,
+  withinMs: number,
+  now = new Date(),
+): Promise<void> {
+  const recent = await db
+    .selectFrom('access_log')
+    .select('id')
+    .where('case_id', '=', entry.caseId)
+    .where('reviewer_id', entry.reviewerId === null ? 'is' : '=', entry.reviewerId)
+    .where('action', '=', 'view')
+    .where('accessed_at', '>', new Date(now.getTime() - withinMs))
+    .limit(1)
+    .executeTakeFirst();
+  if (!recent) await recordAccess(db, { ...entry, action: 'view' });
 }
 
 /** A case's access history, newest first (at most `limit` entries). */
@@ -46,7 +64,7 @@ export async function caseAccessHistory(
 ): Promise<AccessRecord[]> {
   const rows = await db
     .selectFrom('access_log')
-    .innerJoin('reviewers', 'reviewers.id', 'access_log.reviewer_id')
+    .leftJoin('reviewers', 'reviewers.id', 'access_log.reviewer_id')
     .select(['reviewers.username', 'action', 'detail', 'address', 'accessed_at'])
     .where('case_id', '=', caseId)
     .orderBy('accessed_at', 'desc')

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { BACKGROUND_READ_HEADER } from '../../machines/case/case.api';
 import {
   DEFAULT_SESSION_IDLE_MS,
   findSession,
@@ -50,6 +51,12 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return token && token.length <= 100 ? token : undefined;
 }
 
+/** A read the page made by itself: the route says so, or the page does on a GET. */
+export function isBackground(request: FastifyRequest): boolean {
+  if (request.routeOptions.config.background) return true;
+  return request.method === 'GET' && request.headers[BACKGROUND_READ_HEADER] === '1';
+}
+
 /**
  * preHandler of every route that reads or changes a case: 401 without a live session; a
  * request the reviewer made (not a background one) restarts the idle clock.
@@ -60,7 +67,7 @@ export async function requireReviewer(request: FastifyRequest, reply: FastifyRep
   const at = now();
   const reviewer = token ? await findSession(request.server.db, token, idleMs, at) : undefined;
   if (!token || !reviewer) return reply.code(401).send({ error: 'Sign in to continue.' });
-  if (!request.routeOptions.config.background) {
+  if (!isBackground(request)) {
     await touchSession(request.server.db, token, at);
     reviewer.idleExpiresAt = new Date(
       Math.min(at.getTime() + idleMs, reviewer.expiresAt.getTime()),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ACCESS_ROUTE, type AccessHistoryResponse } from '../../machines/case/case.access-api';
 import { caseAccessHistory } from '../db/access-log';
 import { findCase } from '../db/cases';
 import { requireReviewer } from '../plugins/session';
@@ -13,9 +14,9 @@ const idParams = {
 /** GET /api/cases/:id/access: who viewed, downloaded or decided the case, newest first. */
 export async function accessRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
-    '/api/cases/:id/access',
+    ACCESS_ROUTE,
     { schema: { params: idParams }, preHandler: requireReviewer },
-    async (request) => {
+    async (request): Promise<AccessHistoryResponse> => {
       if (!(await findCase(app.db, request.params.id))) throw httpError(404, 'Case not found');
       return { access: await caseAccessHistory(app.db, request.params.id) };
     },

@@ -12,6 +12,7 @@ import { normalizeDenialNote } from '../../machines/status';
 import type { RateLimits } from '../app';
 import {
   caseHistory,
+  CursorNotValidError,
   decideCase,
   findCase,
   insertCase,
@@ -19,9 +20,9 @@ import {
   nextOpenCaseId,
 } from '../db/cases';
 import { findProfile } from '../db/reviewers';
-import { recordAccess } from '../db/access-log';
+import { recordAccess, recordRepeatedView } from '../db/access-log';
 import { planDecisionLetter } from '../letters/decision-letter';
-import { requireReviewer } from '../plugins/session';
+import { isBackground, requireReviewer } from '../plugins/session';
 import { createStatusToken } from '../status/status-tokens';
 import { describeInvalidAnswers } from '../submission-errors';
 import { httpError } from './http-error';
@@ -106,7 +107,14 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
       if (typeof params.q === 'string') params.q = acceptedText(params.q, 'the search');
       const parsed = parseCasePageParams(params);
       if ('invalid' in parsed) throw invalid(parsed.invalid.join(', '));
-      return listCases(app.db, parsed.query, await coverageOf(app, request.reviewer));
+      const coverage = await coverageOf(app, request.reviewer);
+      try {
+        return await listCases(app.db, parsed.query, coverage);
+      } catch (error) {
+        // A cursor naming no case.
+        if (error instanceof CursorNotValidError) throw invalid('after');
+        throw error;
+      }
     },
   );
 
@@ -125,12 +133,13 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
     async (request) => {
       const found = await findCase(app.db, request.params.id);
       if (!found) throw httpError(404, 'Case not found');
-      await recordAccess(app.db, {
+      const view = {
         caseId: found.id,
         reviewerId: request.reviewer?.reviewerId ?? 0,
-        action: 'view',
         address: request.ip,
-      });
+      };
+      if (isBackground(request)) await recordRepeatedView(app.db, view, app.sessionSettings.idleMs);
+      else await recordAccess(app.db, { ...view, action: 'view' });
       return { case: { ...found, history: await caseHistory(app.db, found.id) } };
     },
   );

@@ -32,6 +32,14 @@ export async function letterRoutes(app: FastifyInstance) {
     { schema: { params: caseParams }, preHandler: requireReviewer },
     async (request, reply) => {
       const letter = await letterOf(app, request.params.caseId);
+      // The letter shows the patient's name and diagnoses: reading it is a view of the case.
+      await recordAccess(app.db, {
+        caseId: letter.caseId,
+        reviewerId: request.reviewer?.reviewerId ?? 0,
+        action: 'view',
+        detail: `letter no. ${letter.id}`,
+        address: request.ip,
+      });
       reply.header('cache-control', 'no-store');
       return {
         letter: {

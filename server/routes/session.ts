@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionTiming } from '../../machines/session';
 import type { RateLimits } from '../app';
 import { MAX_PASSWORD_LENGTH } from '../cli/reviewer-rules';
 import { findReviewer, normalizeUsername } from '../db/reviewers';
@@ -32,6 +33,16 @@ const loginSchema = {
     },
   },
 } as const;
+
+/**
+ * The idle timing the page counts down (machines/session/session.api.ts): the configured
+ * length and what is left of it now, on the server's clock.
+ */
+function sessionTiming(request: FastifyRequest): SessionTiming {
+  const { idleMs, now } = request.server.sessionSettings;
+  const idleExpiresAt = request.reviewer?.idleExpiresAt.getTime() ?? 0;
+  return { idleMs, idleRemainingMs: Math.max(0, idleExpiresAt - now().getTime()) };
+}
 
 /** Sign in, who am I, sign out. */
 export async function sessionRoutes(app: FastifyInstance, options: { rateLimits: RateLimits }) {
@@ -83,12 +94,14 @@ export async function sessionRoutes(app: FastifyInstance, options: { rateLimits:
     async (request) => ({
       username: request.reviewer?.username,
       idleExpiresAt: request.reviewer?.idleExpiresAt.toISOString(),
+      ...sessionTiming(request),
     }),
   );
 
   // "Stay signed in", or the reviewer typing and clicking on a page that sends nothing.
   app.post('/api/session/activity', { preHandler: requireReviewer }, async (request) => ({
     idleExpiresAt: request.reviewer?.idleExpiresAt.toISOString(),
+    ...sessionTiming(request),
   }));
 
   app.delete('/api/session', async (request, reply) => {

@@ -1,4 +1,5 @@
 import {
+  BACKGROUND_READ_HEADER,
   CASE_API,
   CASE_PAGE_SIZE,
   CaseListResponseSchema,
@@ -88,13 +89,23 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
   }
 
   return {
-    /** A window of any size, read in pages the server allows. */
-    async listPage({ offset, limit, ...query }) {
+    /**
+     * A window of any size, read in pages the server allows, each after the last case of the
+     * one before (the server seeks to it rather than counting the cases before it).
+     */
+    async listPage({ offset, limit, after, ...query }) {
       const cases: CaseRecord[] = [];
       let total = 0;
       while (cases.length < limit) {
         const size = Math.min(CASE_PAGE_SIZE, limit - cases.length);
-        const page = await readPage({ ...query, offset: offset + cases.length, limit: size });
+        const last = cases.at(-1);
+        const from = last ? { id: last.id, status: last.status } : after;
+        const page = await readPage({
+          ...query,
+          offset: offset + cases.length,
+          limit: size,
+          ...(from ? { after: from } : {}),
+        });
         total = page.total;
         cases.push(...page.cases);
         if (page.cases.length < size || offset + cases.length >= total) break;
@@ -102,8 +113,9 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
       return { cases, total };
     },
 
-    async get(id) {
-      const response = await call('GET', CASE_API.case(id));
+    async get(id, options) {
+      const background = options?.background ? { [BACKGROUND_READ_HEADER]: '1' } : undefined;
+      const response = await call('GET', CASE_API.case(id), undefined, background);
       if (response.status === 404) return undefined;
       if (response.status !== 200) throw unexpectedAnswer(response, LOAD_FAILED);
       const parsed = parseBody(CaseWithHistoryResponseSchema, response.body);

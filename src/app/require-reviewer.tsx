@@ -1,10 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { currentReviewer } from '../api/session-api';
 import { PageLoading } from '../components/page-loading';
 import { loginPathFor } from '../lib/return-path';
 import { ReviewerRouteError } from './reviewer-route-error';
 import { SessionExpiryRedirect } from './session-expiry-redirect';
+
+// Its own chunk: the pages' budgets stay as they were, and it is needed only once signed in.
+const IdleSessionGuard = lazy(() => import('../features/admin/idle-session-guard'));
 
 type SignInCheck =
   | { kind: 'checking' }
@@ -40,6 +43,13 @@ export function RequireReviewer({ children }: { children: ReactNode }) {
     case 'failed':
       return <ReviewerRouteError error={check.error} />;
     case 'signedIn':
-      return <SessionExpiryRedirect>{children}</SessionExpiryRedirect>;
+      return (
+        <SessionExpiryRedirect>
+          {children}
+          <Suspense fallback={null}>
+            <IdleSessionGuard />
+          </Suspense>
+        </SessionExpiryRedirect>
+      );
   }
 }

@@ -11,14 +11,19 @@ export function safeReturnPath(next: string | null): string {
   return next !== null && RETURNABLE.test(next) ? next : AFTER_SIGN_IN;
 }
 
-export type SignInReason = 'expired';
+export type SignInReason = 'expired' | 'idle';
 
-/** /login, remembering the page asked for (and why the reviewer was sent there). */
+/**
+ * /login, remembering the page asked for (and why the reviewer was sent there: after an idle
+ * sign-out, with the configured minutes the notice names).
+ */
 export function loginPathFor(
   location: Pick<Location, 'pathname' | 'search'>,
   reason?: SignInReason,
+  idleMinutes?: number,
 ): string {
   const params = new URLSearchParams({ next: `${location.pathname}${location.search}` });
   if (reason) params.set('reason', reason);
+  if (reason === 'idle' && idleMinutes !== undefined) params.set('minutes', String(idleMinutes));
   return `/login?${params.toString()}`;
 }

@@ -17,7 +17,8 @@ import type { CaseDenial } from '../../machines/status';
 export interface CaseRepository {
   /** One window of the overview: searched, filtered and sorted, then sliced. */
   listPage(query: CasePageQuery): Promise<CasePage>;
-  get(id: number): Promise<CaseRecord | undefined>;
+  /** `background`: a refresh the page makes by itself, not the reviewer opening the case. */
+  get(id: number, options?: { background?: boolean }): Promise<CaseRecord | undefined>;
   /** Appends a survey submission as a new Open case; refuses answers a step would refuse. */
   addSubmission(answers: SurveyAnswers): Promise<CaseRecord>;
   /**

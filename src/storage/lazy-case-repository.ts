@@ -15,7 +15,7 @@ export function lazyCaseRepository(load: () => Promise<CaseRepository>): CaseRep
 
   return {
     listPage: async (query) => (await repository()).listPage(query),
-    get: async (id) => (await repository()).get(id),
+    get: async (id, options) => (await repository()).get(id, options),
     addSubmission: async (answers) => (await repository()).addSubmission(answers),
     decide: async (id, decision, expected, denial, letter) =>
       (await repository()).decide(id, decision, expected, denial, letter),

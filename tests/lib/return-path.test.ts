@@ -31,5 +31,8 @@ describe('return after signing in', () => {
     expect(loginPathFor({ pathname: '/case-overview', search: '?q=a b' }, 'expired')).toBe(
       '/login?next=%2Fcase-overview%3Fq%3Da+b&reason=expired',
     );
+    expect(loginPathFor({ pathname: '/review/3', search: '' }, 'idle', 15)).toBe(
+      '/login?next=%2Freview%2F3&reason=idle&minutes=15',
+    );
   });
 });

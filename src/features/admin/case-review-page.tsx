@@ -11,6 +11,7 @@ import { PageHeading } from '../../components/page-heading';
 import { PageLoading } from '../../components/page-loading';
 import { StorageStatusAlert } from '../../components/storage-status-alert';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AccessHistory } from './access-history';
 import { CaseReview } from './case-review';
 import { useCase } from './use-cases';
 
@@ -57,7 +58,10 @@ function CaseReviewScreen({ caseId }: { caseId: number }) {
             </Typography>
           </>
         ) : (
-          <CaseReview entry={loaded.data} />
+          <>
+            <CaseReview entry={loaded.data} />
+            <AccessHistory caseId={caseId} />
+          </>
         )}
       </PageContainer>
     </>

@@ -9,15 +9,20 @@ const LOADING = { status: 'loading' } as const;
 
 /**
  * Reads now and again whenever another tab changes the cases; only the latest read is shown,
- * so a slow early read can never overwrite a newer one. Returns the unsubscribe.
+ * so a slow early read can never overwrite a newer one. Returns the unsubscribe. The reads
+ * after the first are `background`: the page refreshing itself, not the reviewer.
  */
-function followRead<T>(read: () => Promise<T>, show: (result: Loadable<T>) => void): () => void {
+function followRead<T>(
+  read: (background: boolean) => Promise<T>,
+  show: (result: Loadable<T>) => void,
+): () => void {
   let active = true;
   let latest = 0;
+  let background = false;
   const load = () => {
     const ticket = ++latest;
     const isCurrent = () => active && ticket === latest;
-    read().then(
+    read(background).then(
       (data) => {
         if (isCurrent()) show({ status: 'ready', data });
       },
@@ -27,6 +32,7 @@ function followRead<T>(read: () => Promise<T>, show: (result: Loadable<T>) => vo
     );
   };
   load();
+  background = true;
   const unsubscribe = caseRepository.subscribe(load);
   return () => {
     active = false;
@@ -43,7 +49,7 @@ export function useCase(id: number): Loadable<CaseRecord | undefined> {
   useEffect(
     () =>
       followRead(
-        () => caseRepository.get(id),
+        (background) => caseRepository.get(id, { background }),
         (result) => setState({ id, result }),
       ),
     [id],

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { idleSignOutNotice, parseIdleMinutes } from '../../../machines/session/idle.rules';
 import { signIn } from '../../api/session-api';
 import { isServerMode } from '../../config/case-store-mode';
 import { AFTER_SIGN_IN, safeReturnPath } from '../../lib/return-path';
@@ -19,6 +20,15 @@ export interface LoginForm {
   /** Why the reviewer was sent here, if they were. */
   notice: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** Why the reviewer was sent to /login: an ended session, or an idle sign-out. */
+function noticeFor(params: URLSearchParams): string | null {
+  const reason = params.get('reason');
+  if (reason === 'expired') return SESSION_EXPIRED_NOTICE;
+  if (reason !== 'idle') return null;
+  const minutes = parseIdleMinutes(params.get('minutes'));
+  return minutes === null ? SESSION_EXPIRED_NOTICE : idleSignOutNotice(minutes);
 }
 
 /**
@@ -71,7 +81,7 @@ export function useLoginForm(): LoginForm {
   return {
     busy,
     problem,
-    notice: params.get('reason') === 'expired' ? SESSION_EXPIRED_NOTICE : null,
+    notice: noticeFor(params),
     onSubmit: (event) => {
       event.preventDefault();
       if (!busy) void onSubmit(event.currentTarget);

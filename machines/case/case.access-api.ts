@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+
+/*
+ * The access history's contract, in a module of its own: only the review page's access
+ * history, loaded when opened, needs it in the browser.
+ */
+
+export const ACCESS_API = {
+  /** GET: who viewed, downloaded the letter of, or decided the case (server mode). */
+  access: (id: number) => `/api/cases/${id}/access`,
+} as const;
+export const ACCESS_ROUTE = '/api/cases/:id/access';
+
+/** What the access log records of a case: every view, letter download and decision. */
+export const ACCESS_ACTIONS = ['view', 'letter-download', 'decision'] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+
+/**
+ * One access: who (a reviewer's username, or null for the patient through the case's status
+ * link), what (and its detail, never health data), from where, when.
+ */
+export const AccessRecordSchema = v.object({
+  reviewer: v.nullable(v.string()),
+  action: v.picklist(ACCESS_ACTIONS),
+  detail: v.pipe(v.string(), v.maxLength(200)),
+  address: v.pipe(v.string(), v.maxLength(100)),
+  accessedAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type AccessRecord = v.InferOutput<typeof AccessRecordSchema>;
+
+/** 200 to GET /api/cases/:id/access, newest first. */
+export const AccessHistoryResponseSchema = v.object({ access: v.array(AccessRecordSchema) });
+export type AccessHistoryResponse = v.InferOutput<typeof AccessHistoryResponseSchema>;

@@ -1,0 +1,3 @@
+export * from './idle-session.machine';
+export * from './idle.rules';
+export * from './session.api';
