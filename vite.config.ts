@@ -57,10 +57,10 @@ const NODE_TESTS = [
 ];
 
 /**
- * The DOM the screens render in, measured against the other in the decision note;
- * TEST_DOM_ENVIRONMENT=happy-dom runs them in the other one, to measure again.
+ * The DOM the screens render in: happy-dom, measured against jsdom in the decision note;
+ * TEST_DOM_ENVIRONMENT=jsdom runs them in jsdom, to measure again.
  */
-const DOM_ENVIRONMENT = process.env.TEST_DOM_ENVIRONMENT === 'happy-dom' ? 'happy-dom' : 'jsdom';
+const DOM_ENVIRONMENT = process.env.TEST_DOM_ENVIRONMENT === 'jsdom' ? 'jsdom' : 'happy-dom';
 
 export default defineConfig({
   plugins: [react(), contentSecurityPolicy(), treeShakeReactRouter(), prerenderFirstPage()],

@@ -6,12 +6,15 @@ import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { prefetchSurveyChunks } from '../src/features/survey/prefetch-survey-chunks';
 import { HEALTHY, storageHealth } from '../src/storage/storage-health';
 import { forgetNavigations } from '../src/lib/route-focus';
+import { likeABrowser } from './support/browser-likeness';
 import './setup-console';
 
 // On a busy 2-core machine a lazily loaded page can take many seconds to appear (15 s were
 // seen to run out under a load of 20): every findBy and waitFor waits up to 60 s. It returns
 // as soon as the expectation holds, so a passing test waits no longer for it.
 configure({ asyncUtilTimeout: 60_000 });
+
+likeABrowser();
 
 // The app fetches the later survey steps while the name is typed; tests start with them in,
 // as a person who typed a name would (a step not yet loaded is covered in step-bodies.test).

@@ -15,9 +15,12 @@ export const ACCESS_ROUTE = '/api/cases/:id/access';
 export const ACCESS_ACTIONS = ['view', 'letter-download', 'decision'] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
-/** One access: who, what (and its detail, never health data), from where, when. */
+/**
+ * One access: who (a reviewer's username, or null for the patient through the case's status
+ * link), what (and its detail, never health data), from where, when.
+ */
 export const AccessRecordSchema = v.object({
-  reviewer: v.string(),
+  reviewer: v.nullable(v.string()),
   action: v.picklist(ACCESS_ACTIONS),
   detail: v.pipe(v.string(), v.maxLength(200)),
   address: v.pipe(v.string(), v.maxLength(100)),

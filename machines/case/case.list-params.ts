@@ -1,10 +1,13 @@
 import * as v from 'valibot';
+import { CASE_STATUSES, type CaseStatus } from './case.record';
 import {
+  cursorCarriesStatus,
   DEFAULT_QUERY,
   isLicensedOnly,
   SORT_KEYS,
   SORT_ORDERS,
   STATUS_FILTERS,
+  type CaseCursor,
   type CasePageQuery,
   type CaseQuery,
 } from './case.query';
@@ -16,11 +19,17 @@ const DEFAULT_LIMIT = 50;
 const MAX_OFFSET = 100_000_000;
 /** Longer than any name (200) finds nothing, but is not an error worth showing. */
 const MAX_SEARCH_LENGTH = 1000;
+/** The largest id a case can have (PostgreSQL's integer). */
+const MAX_ID = 2_147_483_647;
+/** `after`: a case's id, then, in the status and letter orders, `:` and its status. */
+const CURSOR_PATTERN = new RegExp(`^([1-9][0-9]{0,9})(?::(${CASE_STATUSES.join('|')}))?$`);
 
 /**
  * The list query in an address, one mapping for all: the overview's own address
  * (`?q=&status=&sort=&order=&licensed=`), and the same names plus `offset` and `limit` on
- * `GET /api/cases`. Default values are left out (`licensed=all` turns the licence filter off).
+ * `GET /api/cases`, and there `after` (the case just before the window, see `CaseCursor`)
+ * when the reader has it: the server then seeks to that case rather than counting to the
+ * offset. Default values are left out (`licensed=all` turns the licence filter off).
  */
 export function caseQueryParams(query: CaseQuery): URLSearchParams {
   const params = new URLSearchParams();
@@ -35,11 +44,26 @@ export function caseQueryParams(query: CaseQuery): URLSearchParams {
   return params;
 }
 
-export function casePageParams({ offset, limit, ...query }: CasePageQuery): URLSearchParams {
+export function casePageParams({ offset, limit, after, ...query }: CasePageQuery): URLSearchParams {
   const params = caseQueryParams(query);
   params.set('offset', String(offset));
   params.set('limit', String(limit));
+  if (after !== undefined) params.set('after', cursorText(after, query.sort));
   return params;
+}
+
+function cursorText({ id, status }: CaseCursor, sort: CaseQuery['sort']): string {
+  return cursorCarriesStatus(sort) && status ? `${id}:${status}` : String(id);
+}
+
+/** The cursor of `after=`, if it is one of the query's order; undefined if not. */
+function parseCursor(text: string, sort: CaseQuery['sort']): CaseCursor | undefined {
+  const match = CURSOR_PATTERN.exec(text);
+  if (!match) return undefined;
+  const id = Number(match[1]);
+  const status = match[2] as CaseStatus | undefined;
+  if (id > MAX_ID || cursorCarriesStatus(sort) !== (status !== undefined)) return undefined;
+  return status ? { id, status } : { id };
 }
 
 /** `licensed=only` (the default) or `licensed=all`. */
@@ -70,6 +94,7 @@ const PageParamsSchema = v.object({
   licensed: v.optional(QUERY_FIELDS.licensed, DEFAULT_LICENSED),
   offset: v.optional(wholeNumber(0, MAX_OFFSET), '0'),
   limit: v.optional(wholeNumber(1, CASE_PAGE_SIZE), String(DEFAULT_LIMIT)),
+  after: v.optional(v.pipe(v.string(), v.maxLength(30))),
 });
 
 /** The overview's address, leniently: a value it does not know falls back to the default. */
@@ -113,6 +138,10 @@ export function parseCasePageParams(
   if (!result.success) {
     return { invalid: result.issues.map((issue) => v.getDotPath(issue) ?? 'query') };
   }
-  const { offset, limit } = result.output;
-  return { query: { ...toQuery(result.output), offset, limit } };
+  const { offset, limit, after } = result.output;
+  if (after === undefined) return { query: { ...toQuery(result.output), offset, limit } };
+  const query = toQuery(result.output);
+  const cursor = parseCursor(after, query.sort);
+  if (!cursor) return { invalid: ['after'] };
+  return { query: { ...query, offset, limit, after: cursor } };
 }

@@ -32,6 +32,27 @@ export const DEFAULT_QUERY: Required<CaseQuery> = {
 export interface CasePageQuery extends CaseQuery {
   offset: number;
   limit: number;
+  /**
+   * The case just before `offset`, when the window before is at hand: a server then reads on
+   * from that case instead of counting `offset` cases (and goes by it where cases were added
+   * in between); storage in the browser needs only the offset.
+   */
+  after?: CaseCursor;
+}
+
+/**
+ * A position in the query's order: the case a window follows, by id, with the status it had
+ * when it was read (the status and letter orders place it by that status, which a decision
+ * may have changed since; the name and the date never change).
+ */
+export interface CaseCursor {
+  id: number;
+  status?: CaseRecord['status'];
+}
+
+/** The orders a decision can move a case in: their cursor carries the status. */
+export function cursorCarriesStatus(sort: CaseQuery['sort']): boolean {
+  return sort?.key === 'status' || sort?.key === 'lmn';
 }
 
 export interface CasePage {

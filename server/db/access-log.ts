@@ -5,7 +5,8 @@ export type { AccessAction, AccessRecord };
 
 export interface AccessEntry {
   caseId: number;
-  reviewerId: number;
+  /** Null: the patient, through the case's status link (reading only). */
+  reviewerId: number | null;
   action: AccessAction;
   /** What was done, without health data ("approve: Open → Completed", a letter's number). */
   detail?: string;
@@ -47,7 +48,7 @@ export async function recordRepeatedView(
     .selectFrom('access_log')
     .select('id')
     .where('case_id', '=', entry.caseId)
-    .where('reviewer_id', '=', entry.reviewerId)
+    .where('reviewer_id', entry.reviewerId === null ? 'is' : '=', entry.reviewerId)
     .where('action', '=', 'view')
     .where('accessed_at', '>', new Date(now.getTime() - withinMs))
     .limit(1)
@@ -63,7 +64,7 @@ export async function caseAccessHistory(
 ): Promise<AccessRecord[]> {
   const rows = await db
     .selectFrom('access_log')
-    .innerJoin('reviewers', 'reviewers.id', 'access_log.reviewer_id')
+    .leftJoin('reviewers', 'reviewers.id', 'access_log.reviewer_id')
     .select(['reviewers.username', 'action', 'detail', 'address', 'accessed_at'])
     .where('case_id', '=', caseId)
     .orderBy('accessed_at', 'desc')

@@ -1,17 +1,20 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import {
+  DEFAULT_QUERY,
   isLicensedOnly,
   LETTER_STATUS,
   NEW_CASE_STATUS,
   nameSortKey,
   newCase,
   nextStatus,
+  type CaseCursor,
   type CaseDecision,
   type CasePage,
   type CasePageQuery,
   type CaseRecord,
   type CaseStatus,
   type DecisionRecord,
+  type SortKey,
 } from '../../machines/case';
 import type { LicenceCoverage } from '../../machines/letter';
 import type { DenialReasonCode } from '../../machines/status';
@@ -119,17 +122,193 @@ function filtered<O>(
 /**
  * The values the browser's `selectCases` sorts by (machines/case/case.query.ts), in SQL: the
  * stored name sort key (collation "C", as the browser compares it), and the letter rule with
- * its status as a literal, so the expression index of the first migration serves it.
+ * its status as a literal, so the expression indexes serve it. Each with the type a value
+ * read back as text is cast to, to seek to it.
  */
 const SORT_EXPRESSION = {
-  name: sql`name_sort_key`,
-  status: sql`status`,
-  dateSubmitted: sql`date_submitted`,
-  lmn: sql`(status = ${sql.lit(LETTER_STATUS)})`,
+  name: { sql: sql`name_sort_key`, type: sql`text` },
+  status: { sql: sql`status`, type: sql`text` },
+  dateSubmitted: { sql: sql`date_submitted`, type: sql`date` },
+  lmn: { sql: sql`(status = ${sql.lit(LETTER_STATUS)})`, type: sql`boolean` },
 } as const;
 
+/** A window was asked for after a case that does not exist. */
+export class CursorNotValidError extends Error {
+  constructor() {
+    super('The list position (after) is not valid.');
+  }
+}
+
+/** Where a window starts in the query's order: at (inclusive) or after one case. */
+interface Position {
+  id: number;
+  /** The case's sort value as text (none in the stored order, which is the id's). */
+  value: string | null;
+  inclusive: boolean;
+}
+
+/** A case as the list reads it (CASE_COLUMNS). */
+type ListedRow = Omit<CaseRecord, 'answers' | 'submittedAt'> & { submittedAt: string | null };
+
+/** A list request: the query, and the licences `licensedOnly` keeps to. */
+interface ListRequest {
+  page: CasePageQuery;
+  coverage: LicenceCoverage | null;
+}
+
 /**
- * One window of the overview: searched, filtered, sorted (ties by id), with the total.
+ * The counts table (kept by a trigger, migration 0002) answers a query whose only condition
+ * is the status; any other condition (a search, the licence filter with a reviewer's
+ * licences, or a filter added to `CaseQuery` later, which differs from its default) is
+ * counted through the indexes `filtered` uses.
+ */
+function countedByStatusOnly({ page, coverage }: ListRequest): boolean {
+  const defaults = DEFAULT_QUERY as unknown as Record<string, unknown>;
+  const notConditions = new Set([
+    'search',
+    'status',
+    'sort',
+    'licensedOnly',
+    'offset',
+    'limit',
+    'after',
+  ]);
+  return (
+    page.search.trim() === '' &&
+    !(coverage && isLicensedOnly(page)) &&
+    Object.entries(page).every(
+      ([field, value]) => notConditions.has(field) || value === defaults[field],
+    )
+  );
+}
+
+async function countCases(db: Database, list: ListRequest): Promise<number> {
+  const { page, coverage } = list;
+  if (countedByStatusOnly(list)) {
+    const row = await db
+      .selectFrom('case_counts')
+      .select(sql<number>`coalesce(sum(total), 0)::int`.as('total'))
+      .$if(page.status !== 'All', (query) => query.where('status', '=', page.status as CaseStatus))
+      .executeTakeFirstOrThrow();
+    return row.total;
+  }
+  const row = await filtered(
+    db.selectFrom('cases').select(sql<number>`count(*)::int`.as('total')),
+    page,
+    coverage,
+  ).executeTakeFirstOrThrow();
+  return row.total;
+}
+
+function orderOf(page: CasePageQuery) {
+  if (!page.sort) return { by: null, direction: sql`asc`, after: sql`>` };
+  const ascending = page.sort.order === 'asc';
+  return {
+    by: SORT_EXPRESSION[page.sort.key],
+    direction: ascending ? sql`asc` : sql`desc`,
+    // What comes after a value in this direction (ties come after by id, in either).
+    after: ascending ? sql`>` : sql`<`,
+  };
+}
+
+/** The position a cursor names: its case's sort value, read by id. */
+async function cursorPosition(
+  db: Database,
+  page: CasePageQuery,
+  cursor: CaseCursor,
+): Promise<Position> {
+  const row = await db
+    .selectFrom('cases')
+    .select(['status', sql<string>`name_sort_key`.as('name'), dateSubmitted])
+    .where('id', '=', cursor.id)
+    .executeTakeFirst();
+  if (!row) throw new CursorNotValidError();
+  // The status (and so the letter) a decision may have changed since: the one read then.
+  const status = cursor.status ?? row.status;
+  const valueOf: Record<SortKey, string> = {
+    name: row.name,
+    dateSubmitted: row.dateSubmitted,
+    status,
+    lmn: String(status === LETTER_STATUS),
+  };
+  return { id: cursor.id, value: page.sort ? valueOf[page.sort.key] : null, inclusive: false };
+}
+
+/**
+ * The case at `offset` in the query's order, read from the sort's index alone (its value and
+ * id; the status is in the index for the status filter): no row is fetched to be discarded.
+ */
+async function seekPosition(
+  db: Database,
+  { page, coverage }: ListRequest,
+): Promise<Position | undefined> {
+  const { by, direction } = orderOf(page);
+  const row = await filtered(
+    db
+      .selectFrom('cases')
+      .select(['id', sql<string | null>`${by ? sql`${by.sql}::text` : sql`null`}`.as('value')]),
+    page,
+    coverage,
+  )
+    .$if(by !== null, (query) => query.orderBy(sql`${by?.sql} ${direction}`))
+    .orderBy('id', 'asc')
+    .offset(page.offset)
+    .limit(1)
+    .executeTakeFirst();
+  return row && { id: row.id, value: row.value, inclusive: true };
+}
+
+/** The window's cases from a position on: index range scans that read only what they return. */
+async function casesFrom(
+  db: Database,
+  { page, coverage }: ListRequest,
+  position: Position | null,
+): Promise<ListedRow[]> {
+  const { by, direction, after } = orderOf(page);
+  const rows = () => filtered(db.selectFrom('cases').select(CASE_COLUMNS), page, coverage);
+  const idFrom = position?.inclusive ? ('>=' as const) : ('>' as const);
+  if (!by) {
+    return rows()
+      .$if(position !== null, (query) => query.where('id', idFrom, position?.id ?? 0))
+      .orderBy('id', 'asc')
+      .limit(page.limit)
+      .execute();
+  }
+  const ordered = rows()
+    .orderBy(sql`${by.sql} ${direction}`)
+    .orderBy('id', 'asc');
+  if (!position) return ordered.limit(page.limit).execute();
+  // Sorted with ties by id ascending whichever the direction: the cases that tie with the
+  // position's value and follow it by id, then those beyond the value. Each part is one
+  // range of an index on (value, id); together they are sorted again, at most 2 windows.
+  const value = sql`${position.value}::text::${by.type}`;
+  const ties = rows()
+    .select(sql<unknown>`${by.sql}`.as('sort_value'))
+    .where(sql<boolean>`${by.sql} = ${value}`)
+    .where('id', idFrom, position.id)
+    .orderBy('id', 'asc')
+    .limit(page.limit);
+  const beyond = rows()
+    .select(sql<unknown>`${by.sql}`.as('sort_value'))
+    .where(sql<boolean>`${by.sql} ${after} ${value}`)
+    .orderBy(sql`${by.sql} ${direction}`)
+    .orderBy('id', 'asc')
+    .limit(page.limit);
+  // A select (not raw SQL), so the driver may repeat it on a fresh connection.
+  const parts = sql<ListedRow & { sort_value: unknown }>`(${ties} union all ${beyond})`;
+  return db
+    .selectFrom(parts.as('part'))
+    .select(['id', 'name', 'status', 'dateSubmitted', 'submittedAt'])
+    .orderBy(sql`sort_value ${direction}`)
+    .orderBy('id', 'asc')
+    .limit(page.limit)
+    .execute();
+}
+
+/**
+ * One window of the overview: searched, filtered, sorted (ties by id), with the total. A
+ * window starts after a case (scrolling on), at an offset found in the sort's index alone (a
+ * jump), or at the top; the total comes from the counts table where it can.
  * `coverage`: the signed-in reviewer's, which `licensedOnly` keeps to (null: no licence rule).
  */
 export async function listCases(
@@ -137,20 +316,17 @@ export async function listCases(
   page: CasePageQuery,
   coverage: LicenceCoverage | null = null,
 ): Promise<CasePage> {
-  let rows = filtered(db.selectFrom('cases').select(CASE_COLUMNS), page, coverage);
-  if (page.sort) {
-    const direction = page.sort.order === 'asc' ? sql`asc` : sql`desc`;
-    rows = rows.orderBy(sql`${SORT_EXPRESSION[page.sort.key]} ${direction}`);
-  }
-  const [cases, count] = await Promise.all([
-    rows.orderBy('id', 'asc').offset(page.offset).limit(page.limit).execute(),
-    filtered(
-      db.selectFrom('cases').select(sql<number>`count(*)::int`.as('total')),
-      page,
-      coverage,
-    ).executeTakeFirstOrThrow(),
-  ]);
-  return { cases: cases.map(toRecord), total: count.total };
+  const list: ListRequest = { page, coverage };
+  const rows = async () => {
+    if (page.after !== undefined) {
+      return casesFrom(db, list, await cursorPosition(db, page, page.after));
+    }
+    if (page.offset === 0) return casesFrom(db, list, null);
+    const position = await seekPosition(db, list);
+    return position ? casesFrom(db, list, position) : [];
+  };
+  const [cases, total] = await Promise.all([rows(), countCases(db, list)]);
+  return { cases: cases.map(toRecord), total };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { type SafeError, serializeError } from '../logging/redact';
@@ -96,7 +96,12 @@ async function openPglite({ dataDir }: DatabaseTarget, log: DatabaseLog): Promis
       dialect: new PGliteDialect(pglite),
       log: queryLog(log),
     });
-    return { db, description: 'PGlite (in memory)', close: () => db.destroy() };
+    const stopUpkeep = keepTablesSettled(db, log);
+    const close = async () => {
+      stopUpkeep();
+      await db.destroy();
+    };
+    return { db, description: 'PGlite (in memory)', close };
   }
   const home = resolve(dataDir);
   const unlock = lockDataDir(home);
@@ -109,7 +114,9 @@ async function openPglite({ dataDir }: DatabaseTarget, log: DatabaseLog): Promis
       dialect: new PGliteDialect(pglite),
       log: queryLog(log),
     });
+    const stopUpkeep = keepTablesSettled(db, log);
     const close = async () => {
+      stopUpkeep();
       try {
         await db.destroy();
       } finally {
@@ -121,4 +128,24 @@ async function openPglite({ dataDir }: DatabaseTarget, log: DatabaseLog): Promis
     unlock();
     throw error;
   }
+}
+
+/** How often PGlite's cases table is vacuumed and analyzed. */
+export const PGLITE_UPKEEP_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * PGlite runs no autovacuum. Without it the cases table's visibility map stays unset (a jump
+ * deep into the overview then visits every row its index passes instead of reading the index
+ * alone) and the planner's statistics grow old. This does now and then what autovacuum does
+ * on PostgreSQL. A failure is logged and tried again next time; it loses nothing.
+ */
+function keepTablesSettled(db: Database, log: DatabaseLog): () => void {
+  const timer = setInterval(() => {
+    sql`vacuum (analyze) cases`
+      .execute(db)
+      .catch((error: unknown) => log({ event: 'upkeep-failed', failure: serializeError(error) }));
+  }, PGLITE_UPKEEP_INTERVAL_MS);
+  // Upkeep never keeps the process alive.
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -5,6 +5,8 @@ import { letters } from './migrations/0003-letters';
 import { statusAndMail } from './migrations/0004-status-and-mail';
 import { nameSortKeyColumn } from './migrations/0005-name-sort-key';
 import { patientStateAndSubmittedAt } from './migrations/0006-patient-state';
+import { listKeyset } from './migrations/0007-list-keyset';
+import { accessByStatusLink } from './migrations/0008-access-by-status-link';
 
 /**
  * Versioned migrations, applied in name order at every start (server and CLI). A migration
@@ -19,6 +21,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004_status_and_mail': statusAndMail,
   '0005_name_sort_key': nameSortKeyColumn,
   '0006_patient_state': patientStateAndSubmittedAt,
+  '0007_list_keyset': listKeyset,
+  '0008_access_by_status_link': accessByStatusLink,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -52,7 +52,8 @@ export interface SessionsTable {
 export interface AccessLogTable {
   id: Generated<string>;
   case_id: number;
-  reviewer_id: number;
+  /** Null: the patient, through the case's status link. */
+  reviewer_id: number | null;
   action: 'view' | 'letter-download' | 'decision';
   detail: Generated<string>;
   address: string;

@@ -12,6 +12,7 @@ import { normalizeDenialNote } from '../../machines/status';
 import type { RateLimits } from '../app';
 import {
   caseHistory,
+  CursorNotValidError,
   decideCase,
   findCase,
   insertCase,
@@ -106,7 +107,14 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
       if (typeof params.q === 'string') params.q = acceptedText(params.q, 'the search');
       const parsed = parseCasePageParams(params);
       if ('invalid' in parsed) throw invalid(parsed.invalid.join(', '));
-      return listCases(app.db, parsed.query, await coverageOf(app, request.reviewer));
+      const coverage = await coverageOf(app, request.reviewer);
+      try {
+        return await listCases(app.db, parsed.query, coverage);
+      } catch (error) {
+        // A cursor naming no case.
+        if (error instanceof CursorNotValidError) throw invalid('after');
+        throw error;
+      }
     },
   );
 

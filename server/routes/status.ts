@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseContactEmail, STATUS_NOT_FOUND_MESSAGE } from '../../machines/status';
 import type { RateLimits } from '../app';
+import { recordAccess, recordRepeatedView } from '../db/access-log';
 import { renderLetterPdf } from '../letters/letter-pdf';
 import { saveContactEmail } from '../mail/outbox';
 import { patientLetter } from '../status/patient-letter';
@@ -49,19 +50,32 @@ export async function statusRoutes(app: FastifyInstance, options: StatusRouteOpt
     async (request, reply) => {
       const caseId = await caseIdForStatusToken(app.db, request.params.token);
       const status = caseId === undefined ? undefined : await readPatientStatus(app.db, caseId);
-      return status ?? notFound(reply);
+      if (caseId === undefined || !status) return notFound(reply);
+      // The page polls while open: one view per sitting, as a reviewer's open case.
+      await recordRepeatedView(
+        app.db,
+        { caseId, reviewerId: null, address: request.ip },
+        app.sessionSettings.idleMs,
+      );
+      return status;
     },
   );
 
-  // The same PDF the reviewer downloads. No access-log entry: the log records reviewers
-  // only (its reviewer column is required), and a token holder is not one.
+  // The same PDF the reviewer downloads, recorded in the case's access log as the patient's.
   app.get<{ Params: TokenParams }>(
     '/api/status/:token/letter.pdf',
     { config: { rateLimit } },
     async (request, reply) => {
       const caseId = await caseIdForStatusToken(app.db, request.params.token);
       const letter = caseId === undefined ? undefined : await patientLetter(app.db, caseId);
-      if (!letter) return notFound(reply);
+      if (caseId === undefined || !letter) return notFound(reply);
+      await recordAccess(app.db, {
+        caseId,
+        reviewerId: null,
+        action: 'letter-download',
+        detail: `letter no. ${letter.id}`,
+        address: request.ip,
+      });
       const pdf = await renderLetterPdf({
         letterId: letter.id,
         content: letter.content,

@@ -89,13 +89,23 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
   }
 
   return {
-    /** A window of any size, read in pages the server allows. */
-    async listPage({ offset, limit, ...query }) {
+    /**
+     * A window of any size, read in pages the server allows, each after the last case of the
+     * one before (the server seeks to it rather than counting the cases before it).
+     */
+    async listPage({ offset, limit, after, ...query }) {
       const cases: CaseRecord[] = [];
       let total = 0;
       while (cases.length < limit) {
         const size = Math.min(CASE_PAGE_SIZE, limit - cases.length);
-        const page = await readPage({ ...query, offset: offset + cases.length, limit: size });
+        const last = cases.at(-1);
+        const from = last ? { id: last.id, status: last.status } : after;
+        const page = await readPage({
+          ...query,
+          offset: offset + cases.length,
+          limit: size,
+          ...(from ? { after: from } : {}),
+        });
         total = page.total;
         cases.push(...page.cases);
         if (page.cases.length < size || offset + cases.length >= total) break;

@@ -85,6 +85,27 @@ describe('HTTP case client: requests', () => {
     ]);
   });
 
+  it('reads each page of a large window after the last case of the page before', async () => {
+    for (let id = 11; id <= 450; id += 1) {
+      api.state.cases.push({
+        id,
+        name: `Patient ${id}`,
+        status: 'Open',
+        dateSubmitted: '2026-11-01',
+      });
+    }
+    const sort = { key: 'status' as const, order: 'asc' as const };
+    await repositoryOn(api).listPage({ ...DEFAULT_QUERY, sort, offset: 0, limit: 450 });
+    const [first, second, third] = api.state.requests.map((r) => r.query.get('after'));
+    expect(first).toBeNull();
+    // The status order: Completed, Denied, then Open by id; the 200th and 400th cases.
+    const ordered = [...api.state.cases].sort(
+      (a, b) => a.status.localeCompare(b.status) || a.id - b.id,
+    );
+    expect(second).toBe(`${ordered[199]!.id}:${ordered[199]!.status}`);
+    expect(third).toBe(`${ordered[399]!.id}:${ordered[399]!.status}`);
+  });
+
   it('a window past the end reads the cases there are, in one request', async () => {
     const page = await repositoryOn(api).listPage({ ...DEFAULT_QUERY, offset: 0, limit: 1000 });
     expect(page.cases.map((entry) => entry.id)).toEqual(SEED_CASES.map((entry) => entry.id));

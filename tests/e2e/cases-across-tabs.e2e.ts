@@ -16,8 +16,11 @@ const CHANGED_ELSEWHERE = 'This case was changed elsewhere while this dialog was
 const LEAD_MS = 150;
 /** Rounds take one to five seconds each on a busy two-core machine. */
 const SLOW = { timeout: 240_000 };
-/** A reload may take several seconds when the machine is busy: waits get more room here. */
-const WAIT_MS = 30_000;
+/**
+ * A reload may take many seconds when the machine is busy (30 s ran out at a load of 18, on
+ * the first round): waits get more room here. They return as soon as the page is there.
+ */
+const WAIT_MS = 60_000;
 
 /** Clicks this button of the open dialog at the given instant, like `clickAt` does. */
 function clickInDialogAt(page: Page, label: string, at: number): Promise<number> {

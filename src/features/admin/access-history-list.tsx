@@ -12,6 +12,9 @@ import type { AccessAction, AccessRecord } from '../../../machines/case/case.acc
 import { fetchAccessHistory } from '../../api/access-history-api';
 import { formatDecidedAt } from './decision-history';
 
+/** Who an entry without a reviewer stands for. */
+const PATIENT = 'The patient (status link)';
+
 const WHAT: Record<AccessAction, string> = {
   view: 'Viewed',
   'letter-download': 'Letter downloaded',
@@ -92,9 +95,7 @@ export default function AccessHistoryList({ caseId }: { caseId: number }) {
             <TableCell>
               <time dateTime={entry.accessedAt}>{formatDecidedAt(entry.accessedAt)}</time>
             </TableCell>
-            <TableCell>
-              <bdi>{entry.reviewer}</bdi>
-            </TableCell>
+            <TableCell>{entry.reviewer === null ? PATIENT : <bdi>{entry.reviewer}</bdi>}</TableCell>
             <TableCell>
               {WHAT[entry.action]}
               {entry.detail ? ` (${entry.detail})` : ''}

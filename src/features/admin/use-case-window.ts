@@ -66,7 +66,16 @@ export function useCaseWindow(query: CaseQuery): CaseWindow {
     for (let index = firstPage; index <= lastPage; index += 1) {
       if (current?.pages.has(index) || asked.pages.has(index)) continue;
       asked.pages.add(index);
-      const window = { ...query, offset: index * WINDOW_SIZE, limit: WINDOW_SIZE };
+      // Scrolling on: the window before is at hand, so the next one is read after its last
+      // case; a jump (no window before) is read by its position.
+      const previous = current?.pages.get(index - 1);
+      const last = previous?.length === WINDOW_SIZE ? previous.at(-1) : undefined;
+      const window = {
+        ...query,
+        offset: index * WINDOW_SIZE,
+        limit: WINDOW_SIZE,
+        ...(last ? { after: { id: last.id, status: last.status } } : {}),
+      };
       caseRepository.listPage(window).then(
         (page) => {
           // An answer for a query the person has already left is dropped.

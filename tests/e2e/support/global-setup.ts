@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromePath } from './chrome';
@@ -46,15 +46,18 @@ export default async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build (and
   // StrictMode's double effects): the tests must see what users get.
   const env = { ...process.env, NODE_ENV: 'production' };
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--outDir', E2E_DIST_DIR, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: ROOT,
-      env,
-      stdio: 'inherit',
-    },
-  );
+  // CI builds once (`npm run build`) and names that build here rather than building it again.
+  const prebuilt = process.env.E2E_PREBUILT_DIST;
+  if (prebuilt) {
+    rmSync(E2E_DIST_DIR, { recursive: true, force: true });
+    cpSync(resolve(ROOT, prebuilt), E2E_DIST_DIR, { recursive: true });
+  } else {
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--outDir', E2E_DIST_DIR, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: ROOT, env, stdio: 'inherit' },
+    );
+  }
 
   const port = await freePort();
   const viteBin = resolve(ROOT, 'node_modules/vite/bin/vite.js');

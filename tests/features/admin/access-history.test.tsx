@@ -81,6 +81,26 @@ describe("a case's access history (server mode)", () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it("names the patient's status link where an entry has no reviewer", async () => {
+    serve(
+      Response.json({
+        access: [
+          {
+            reviewer: null,
+            action: 'letter-download',
+            detail: 'letter no. 3',
+            address: '192.0.2.9',
+            accessedAt: '2026-11-24T11:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    const { user } = renderWithProviders(<AccessHistory caseId={7} />);
+    await user.click(toggle());
+    const row = await screen.findByRole('row', { name: /The patient \(status link\)/ });
+    expect(within(row).getByText(/Letter downloaded/)).toBeVisible();
+  });
+
   it('says so when nothing is recorded', async () => {
     serve(Response.json({ access: [] }));
     const { user } = renderWithProviders(<AccessHistory caseId={7} />);

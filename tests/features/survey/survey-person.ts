@@ -52,6 +52,7 @@ function isChosen(element: HTMLElement): boolean {
   );
 }
 
+const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 const numberField = () => screen.queryByRole('spinbutton') ?? screen.getByRole('textbox');
 const textField = () => screen.getByRole('textbox');
 const select = () => screen.getByRole('combobox');
@@ -83,11 +84,17 @@ export async function answerStep(
       return value.sex ? user.click(option(value.sex)) : undefined;
     case 'state':
       return value.state ? user.selectOptions(select(), value.state) : undefined;
-    case 'medicalConditions':
-      for (const condition of value.medicalConditions ?? []) {
-        await user.click(screen.getByRole('checkbox', { name: condition }));
+    case 'medicalConditions': {
+      // The boxes ticked now are those of an earlier answer: a walk may come back to the step.
+      const wanted = value.medicalConditions ?? [];
+      for (const box of screen.getAllByRole('checkbox')) {
+        if (isChosen(box) && !wanted.some((name) => box === checkbox(name))) await user.click(box);
+      }
+      for (const condition of wanted) {
+        if (!isChosen(checkbox(condition))) await user.click(checkbox(condition));
       }
       return undefined;
+    }
     case 'chronicPain':
       for (const name of yesNo(value.hasChronicPain)) await user.click(option(name));
       return undefined;

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { surveyMachine, type SurveyAnswers } from '../../../machines/survey';
 import { SurveyPage } from '../../../src/features/survey/survey-page';
-import { describePath, surveyEdgePaths } from '../../machines/survey/survey.model';
+import {
+  describePath,
+  serializeSurveyState,
+  surveyEdgePaths,
+  type SurveyPath,
+  type SurveySnapshot,
+} from '../../machines/survey/survey.model';
 import { renderWithProviders } from '../../support/render';
 import {
   SPEC_STEPS,
@@ -12,7 +18,14 @@ import {
   UNDER_AGE_MESSAGE,
   type SpecAnswer,
 } from '../../support/spec-steps';
-import { SPEC_START, specAfter, type SpecEvent, type SpecScreen } from '../../support/spec-survey';
+import {
+  describeSpecEvent,
+  describeSpecScreen,
+  SPEC_START,
+  specAfter,
+  type SpecEvent,
+  type SpecScreen,
+} from '../../support/spec-survey';
 import {
   answerStep,
   backButton,
@@ -23,6 +36,7 @@ import {
   progressBar,
   stepHeading,
 } from './survey-person';
+import { coveringWalks, lastTransition, personCanWalk, transitionKey } from './survey-walks';
 
 /** The id the stored case gets: the thank-you screen gives it as the reference number. */
 const CASE_ID = 11;
@@ -75,116 +89,106 @@ function expectScreen(expected: SpecScreen, shown: SpecAnswer | undefined) {
   else expect(screen.queryByRole('alert')).toBeNull();
 }
 
-// Long paths give many answers on a shared, busy machine: a generous limit, never a flaky one.
-const PATH_TIMEOUT_MS = 120_000;
+// A walk gives about two hundred answers; on a shared, busy machine an answer may take a few
+// seconds: a generous limit by the walk's length, never a flaky one.
+const timeoutFor = (walk: SurveyPath) => 30_000 + walk.steps.length * 5_000;
 
 const edgePaths = surveyEdgePaths();
-const eventsOf = (path: (typeof edgePaths)[number]) =>
-  path.steps.map((step) => JSON.stringify(step.event));
-/** Whether `path` is where `longer` starts: the same events, in order. */
-const startsWith = (longer: (typeof edgePaths)[number], path: (typeof edgePaths)[number]) =>
-  eventsOf(path).every((event, i) => eventsOf(longer)[i] === event);
-
-/** The answers SPEC §2 asks for with buttons or a dropdown, by the step that asks. */
-const CHOICES_BY_STEP: Record<string, ReadonlyArray<keyof SurveyAnswers>> = {
-  sex: ['sex'],
-  state: ['state'],
-  chronicPain: ['hasChronicPain'],
-  heightWeight: ['height'],
-  surgery: ['hasSurgery'],
-};
+const eventsOf = (path: SurveyPath) => path.steps.slice(1).map((step) => step.event as SpecEvent);
+/** The transitions a person can take on screen, each as the model's path to it. */
+const walkable = edgePaths.filter((path) => personCanWalk(eventsOf(path)));
 
 /**
- * Whether a person can make every event of `path`: a choice (a radio or a select) once made
- * cannot be cleared again, so a Continue that leaves the choice of a step already answered
- * unset, which the model reaches through Change, exists in the machine's tests only.
+ * The machine walks every edge path in Node (tests/machines/survey); on screen, a few long
+ * walks take every transition a person can take, and so show every state.
  */
-function personCanWalk(path: (typeof edgePaths)[number]): boolean {
-  let expected = SPEC_START;
-  const answered = new Set<number>();
-  for (const { event } of path.steps.slice(1)) {
-    const spec = event as SpecEvent;
-    if (spec.type === 'survey.continue' && !expected.submitting) {
-      const choices = CHOICES_BY_STEP[SPEC_STEPS[expected.step]!.state] ?? [];
-      const value: Partial<SurveyAnswers> = spec.value;
-      const clearsAnswer = choices.some((field) => value[field] == null || value[field] === '');
-      if (clearsAnswer && answered.has(expected.step)) return false;
-      if (specAnswer(expected.step, spec.value).accepted) answered.add(expected.step);
-    }
-    expected = specAfter(expected, spec);
+const walks = coveringWalks(surveyMachine, walkable.map(lastTransition));
+
+/** Every transition the walks take, by `transitionKey`. */
+function takenBy(paths: SurveyPath[]): Set<string> {
+  const taken = new Set<string>();
+  for (const path of paths) {
+    path.steps.slice(1).forEach(({ event }, i) => {
+      taken.add(transitionKey(path.steps[i]!.state, event));
+    });
   }
-  return true;
+  return taken;
 }
 
-const walkable = edgePaths.filter(personCanWalk);
+/** Walks `path` on the rendered survey, judging every screen by the spec table. */
+async function walkOnScreen(path: SurveyPath) {
+  const { machine, pending } = controllableSurvey();
+  const { user } = renderWithProviders(<SurveyPage machine={machine} />);
+  // The answer each step shows when the person comes back to it: the last one accepted.
+  const kept = new Map<number, SpecAnswer>();
+  let expected = SPEC_START;
+  expectScreen(expected, undefined);
 
-/**
- * The machine walks every edge path in Node (tests/machines/survey); on screen, a path that
- * another path starts with is left out, since the longer one shows the same screens after the
- * same events, and so still shows every state and every transition.
- */
-const onScreen = walkable.filter(
-  (path) =>
-    !walkable.some((other) => other.steps.length > path.steps.length && startsWith(other, path)),
-);
+  for (const [index, { event }] of path.steps.slice(1).entries()) {
+    const before = expected;
+    const spec = event as SpecEvent;
+    try {
+      const step = SPEC_STEPS[before.step]!;
+      expected = specAfter(before, spec);
+      let shown = kept.get(expected.step);
 
-describe('survey screens on every model path, judged by the spec table', () => {
-  it('renders, within the paths it shows, every path of the model', () => {
-    const missing = walkable.filter((path) => !onScreen.some((shown) => startsWith(shown, path)));
+      if (spec.type === 'survey.continue' && before.submitting) {
+        expect(isUsable(continueButton())).toBe(false);
+      } else if (spec.type === 'survey.continue') {
+        const answer = specAnswer(before.step, spec.value);
+        await answerStep(user, step.state, spec.value);
+        expect(isUsable(continueButton()), 'Continue').toBe(answer.accepted);
+        if (answer.accepted) {
+          kept.set(before.step, answer);
+          await user.click(continueButton()!);
+        } else shown = answer;
+      } else if (spec.type === 'survey.back') {
+        if (isUsable(backButton())) await user.click(backButton()!);
+      } else if (spec.type.startsWith('survey.change.')) {
+        const button = changeButton(spec.type.slice('survey.change.'.length) as never);
+        if (isUsable(button)) await user.click(button);
+      } else if (spec.type === 'xstate.done.actor.submitSurvey') {
+        pending.shift()?.resolve();
+      } else {
+        pending.shift()?.reject(new Error('Storage is full.'));
+      }
+
+      const next = SPEC_STEPS[expected.step]!;
+      await waitFor(() => stepHeading(next.title));
+      if (expected.submitting) await waitFor(() => expect(isUsable(continueButton())).toBe(false));
+      if (expected.failed) await screen.findByRole('alert');
+      expectScreen(expected, shown);
+      if (expected.step !== before.step && !expected.failed) {
+        expect(stepHeading(next.title)).toHaveFocus();
+      }
+    } catch (error) {
+      // Which of the walk's events went wrong, and on which screen: the walk is long.
+      const where = `event ${index + 1}, ${describeSpecEvent(spec)} on ${describeSpecScreen(before)}`;
+      throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+  }
+}
+
+describe('survey screens on walks through every transition, judged by the spec table', () => {
+  it('takes on screen every transition of the model a person can take, and reaches every state', () => {
+    const taken = takenBy(walks);
+    const missing = walkable.filter((path) => !taken.has(lastTransition(path)));
     expect(missing.map(describePath)).toEqual([]);
-    // Only the paths that clear a made choice are the machine's alone, and they are few.
+    const states = new Set(edgePaths.flatMap((path) => path.steps.map(({ state }) => state)));
+    const shown = new Set(walks.flatMap((walk) => walk.steps.map(({ state }) => state)));
+    const key = (state: SurveySnapshot) => serializeSurveyState(state);
+    expect(new Set([...shown].map(key))).toEqual(new Set([...states].map(key)));
+    // Only the transitions that clear a made choice are the machine's alone, and they are few.
     expect(edgePaths.length - walkable.length).toBeLessThanOrEqual(edgePaths.length / 10);
   });
 
-  it.each(onScreen.map((path) => [describePath(path), path] as const))(
-    '%s',
-    { timeout: PATH_TIMEOUT_MS },
-    async (_, path) => {
-      const { machine, pending } = controllableSurvey();
-      const { user } = renderWithProviders(<SurveyPage machine={machine} />);
-      // The answer each step shows when the person comes back to it: the last one accepted.
-      const kept = new Map<number, SpecAnswer>();
-      let expected = SPEC_START;
-      expectScreen(expected, undefined);
-
-      for (const { event } of path.steps.slice(1)) {
-        const before = expected;
-        const spec = event as SpecEvent;
-        const step = SPEC_STEPS[before.step]!;
-        expected = specAfter(before, spec);
-        let shown = kept.get(expected.step);
-
-        if (spec.type === 'survey.continue' && before.submitting) {
-          expect(isUsable(continueButton())).toBe(false);
-        } else if (spec.type === 'survey.continue') {
-          const answer = specAnswer(before.step, spec.value);
-          await answerStep(user, step.state, spec.value);
-          expect(isUsable(continueButton()), 'Continue').toBe(answer.accepted);
-          if (answer.accepted) {
-            kept.set(before.step, answer);
-            await user.click(continueButton()!);
-          } else shown = answer;
-        } else if (spec.type === 'survey.back') {
-          if (isUsable(backButton())) await user.click(backButton()!);
-        } else if (spec.type.startsWith('survey.change.')) {
-          const button = changeButton(spec.type.slice('survey.change.'.length) as never);
-          if (isUsable(button)) await user.click(button);
-        } else if (spec.type === 'xstate.done.actor.submitSurvey') {
-          pending.shift()?.resolve();
-        } else {
-          pending.shift()?.reject(new Error('Storage is full.'));
-        }
-
-        const next = SPEC_STEPS[expected.step]!;
-        await waitFor(() => stepHeading(next.title));
-        if (expected.submitting)
-          await waitFor(() => expect(isUsable(continueButton())).toBe(false));
-        if (expected.failed) await screen.findByRole('alert');
-        expectScreen(expected, shown);
-        if (expected.step !== before.step && !expected.failed) {
-          expect(stepHeading(next.title)).toHaveFocus();
-        }
-      }
-    },
-  );
+  for (const [i, walk] of walks.entries()) {
+    it(
+      `walk ${i + 1} of ${walks.length} (${walk.steps.length - 1} events)`,
+      () => walkOnScreen(walk),
+      timeoutFor(walk),
+    );
+  }
 });

@@ -136,3 +136,57 @@ describe('a list request', () => {
     expect(refused('q=' + 'a'.repeat(1000))).toEqual([]);
   });
 });
+
+describe('a list request after a case (keyset)', () => {
+  const query = (sort: 'name' | 'status' | 'lmn' | null) => ({
+    search: '',
+    status: 'All' as const,
+    sort: sort ? { key: sort, order: 'desc' as const } : null,
+    licensedOnly: true,
+    offset: 100,
+    limit: 100,
+  });
+
+  it('names the case by id, with its status in the status and letter orders only', () => {
+    const after = { id: 42, status: 'Denied' as const };
+    expect(casePageParams({ ...query(null), after }).get('after')).toBe('42');
+    expect(casePageParams({ ...query('name'), after }).get('after')).toBe('42');
+    expect(casePageParams({ ...query('status'), after }).get('after')).toBe('42:Denied');
+    expect(casePageParams({ ...query('lmn'), after }).get('after')).toBe('42:Denied');
+    // The offset still travels: storage that cannot seek reads by it.
+    expect(casePageParams({ ...query('lmn'), after }).get('offset')).toBe('100');
+  });
+
+  it('reads back what it writes', () => {
+    expect(
+      parseCasePageParams(casePageParams({ ...query('status'), after: { id: 7, status: 'Open' } })),
+    ).toEqual({
+      query: { ...query('status'), after: { id: 7, status: 'Open' } },
+    });
+    expect(
+      parseCasePageParams(casePageParams({ ...query('name'), after: { id: 7, status: 'Open' } })),
+    ).toEqual({
+      query: { ...query('name'), after: { id: 7 } },
+    });
+  });
+
+  it('refuses a cursor that is not a case id of the order’s form', () => {
+    const refused = (text: string) => {
+      const result = parseCasePageParams(params(text));
+      return 'invalid' in result ? result.invalid : [];
+    };
+    for (const text of [
+      'after=',
+      'after=0',
+      'after=x',
+      'after=2147483648',
+      'after=3:Open',
+      'sort=status&after=3',
+      'sort=lmn&after=3:Closed',
+    ]) {
+      expect(refused(text), text).toEqual(['after']);
+    }
+    expect(refused('after=2147483647')).toEqual([]);
+    expect(refused('sort=lmn&after=3:Completed')).toEqual([]);
+  });
+});

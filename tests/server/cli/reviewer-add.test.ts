@@ -31,7 +31,7 @@ async function reviewerAdd(dataDir: string, args: string[]) {
     const { stderr } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', 'server/cli/reviewer-add.ts', ...args],
-      { cwd: ROOT, env, timeout: 60_000 },
+      { cwd: ROOT, env },
     );
     return { code: 0, stderr };
   } catch (error) {

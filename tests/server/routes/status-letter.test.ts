@@ -169,14 +169,41 @@ describe('GET /api/status/:token/letter.pdf', () => {
     }
   });
 
-  it('leaves the reviewers’ access log as it was', async () => {
+  it("records the patient's download in the case's access log, naming no reviewer", async () => {
     const { id, token } = await submit();
     await decide(id, 'approve', 'Open');
-    const entries = () =>
-      database.db.selectFrom('access_log').select('id').where('case_id', '=', id).execute();
-    const before = await entries();
+    const downloads = () =>
+      database.db
+        .selectFrom('access_log')
+        .select(['reviewer_id', 'detail'])
+        .where('case_id', '=', id)
+        .where('action', '=', 'letter-download')
+        .execute();
+    expect(await downloads()).toEqual([]);
     expect((await download(token)).statusCode).toBe(200);
-    expect(await entries()).toEqual(before);
+    expect(await downloads()).toEqual([
+      { reviewer_id: null, detail: expect.stringMatching(/^letter no\. \d+$/) },
+    ]);
+  });
+
+  it("records the patient's status page as one view per sitting, however often it polls", async () => {
+    const { id, token } = await submit();
+    for (let poll = 0; poll < 3; poll += 1) expect((await status(token)).statusCode).toBe(200);
+    const views = await database.db
+      .selectFrom('access_log')
+      .select(['reviewer_id', 'action'])
+      .where('case_id', '=', id)
+      .execute();
+    expect(views).toEqual([{ reviewer_id: null, action: 'view' }]);
+    // The reviewer's access history names the patient's link as no reviewer.
+    const history = await app.inject({
+      method: 'GET',
+      url: `/api/cases/${id}/access`,
+      headers: { cookie: reviewer },
+    });
+    expect(history.json().access).toContainEqual(
+      expect.objectContaining({ reviewer: null, action: 'view' }),
+    );
   });
 
   it('is rate-limited per address as the status lookup is', async () => {
