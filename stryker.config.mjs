@@ -11,7 +11,8 @@ export default {
   timeoutMS: 30_000,
   // The run fails under 90 %, the bar we hold ourselves to (README, Testing). It was lowered to
   // 84 for a few hours on 2026-11-24, when the letter and status rules landed with thin tests,
-  // and set back once their tests came (93.05 % that day, over 1769 mutants). It must never go lower.
+  // and set back once their tests came (93.05 % that day, over 1769 mutants). It must never
+  // go lower.
   thresholds: { high: 95, low: 90, break: 90 },
   // Incremental: a mutant whose code and covering tests are unchanged since the last run keeps
   // its result; the rest run again, and the score (and the break) is over all mutants. The
