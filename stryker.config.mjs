@@ -9,11 +9,11 @@ export default {
   // Two cores, shared: one vitest worker per core.
   concurrency: 2,
   timeoutMS: 30_000,
-  // The break stands at 84 for now, under the 90 % we hold ourselves to: the letter and status
-  // rules (machines/letter, machines/status) and the case contract's parsers landed on
-  // 2026-11-24 with thin mutation coverage (84.62 % over machines/ that day). Raise it back to
-  // 90 as their tests come; it must never go lower.
-  thresholds: { high: 95, low: 90, break: 84 },
+  // The run fails under 90 %, the bar we hold ourselves to (README, Testing). It was lowered to
+  // 84 for a few hours on 2026-11-24, when the letter and status rules landed with thin tests,
+  // and set back once their tests came (93.05 % that day, over 1769 mutants). It must never
+  // go lower.
+  thresholds: { high: 95, low: 90, break: 90 },
   // Incremental: a mutant whose code and covering tests are unchanged since the last run keeps
   // its result; the rest run again, and the score (and the break) is over all mutants. The
   // file is committed (docs/decisions/2026-11-24-test-environments.md), so a clean clone and

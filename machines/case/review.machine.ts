@@ -239,10 +239,11 @@ export const reviewMachine = setup({
         id: SAVE_DECISION_ID,
         src: 'saveDecision',
         input: ({ context, event }): SaveDecisionInput => {
-          // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable, saving is entered from a dialog only, which sets both; kept so a broken refactor fails loudly.
+          // Stryker disable ConditionalExpression,LogicalOperator,BlockStatement,StringLiteral: unreachable, saving is entered from a dialog only, which sets both; kept so a broken refactor fails loudly.
           if (context.decision === null || context.expectedStatus === null) {
             throw new Error('Saving needs a decision and the status it was made on.');
           }
+          // Stryker restore ConditionalExpression,LogicalOperator,BlockStatement,StringLiteral
           const { caseId, decision, expectedStatus, denialReason, denialNote } = context;
           const denial =
             decision === 'deny' && denialReason

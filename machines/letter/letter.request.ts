@@ -46,7 +46,8 @@ export function parseLetterRequest(value: unknown): LetterRequestResult {
     const condition = text(item.condition);
     const code = typeof item.code === 'string' ? normalizeIcd10Code(item.code) : '';
     // The message names the diagnosis by its place, never by its condition (health data).
-    if (!condition) return { ok: false, problem: `Diagnosis ${index + 1} needs a condition.` };
+    if (condition === null)
+      return { ok: false, problem: `Diagnosis ${index + 1} needs a condition.` };
     if (!isIcd10CmCode(code))
       return { ok: false, problem: `Diagnosis ${index + 1}: ${ICD10_FORMAT_MESSAGE}` };
     parsed.push({ condition, code });
@@ -57,7 +58,7 @@ export function parseLetterRequest(value: unknown): LetterRequestResult {
   const product = text(rec.product);
   const usage = text(rec.usage);
   const duration = text(rec.duration);
-  if (!product || !usage || !duration)
+  if (product === null || usage === null || duration === null)
     return {
       ok: false,
       problem: `The recommendation needs a product, how it is used and for how long (each 1 to ${MAX_LETTER_TEXT_LENGTH} characters).`,

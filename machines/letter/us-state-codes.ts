@@ -70,9 +70,8 @@ export function stateOfCode(code: string): UsState | null {
  * without repeats; null when any entry is not one of the 50 codes or the list is empty.
  */
 export function parseStateCodes(text: string): UsState[] | null {
-  const entries = text.split(',').map((entry) => entry.trim());
-  if (entries.length === 0 || entries.some((entry) => entry === '')) return null;
-  const states = entries.map(stateOfCode);
+  // An empty entry ("OR,") is no code, so it is refused like any other.
+  const states = text.split(',').map(stateOfCode);
   if (states.some((state) => state === null)) return null;
   return US_STATES.filter((state) => states.includes(state));
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CASE_STATUSES,
   CASES_STORAGE_KEY,
+  isCaseId,
   isCaseRecord,
   isCaseStatus,
+  newCase,
   MIN_STORED_CASES,
   parseCaseId,
   parseCaseRecord,
@@ -109,5 +111,38 @@ describe('the seeded cases (SPEC §3, §7)', () => {
     expect(SAMPLE_REVIEW_RECORD.riskFactors.trim()).not.toBe('');
     // "Medical Conditions (badges)": the sample shows some.
     expect(SAMPLE_REVIEW_RECORD.medicalConditions.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a list handed in directly is never a case', () => {
+  it('refuses a list that carries a case’s fields', () => {
+    expect(parseCaseRecord(Object.assign([], valid))).toBeNull();
+    expect(isCaseRecord(Object.assign([], valid))).toBe(false);
+  });
+});
+
+describe('a case id (a positive integer that can be told apart)', () => {
+  it.each([
+    [1, true],
+    [Number.MAX_SAFE_INTEGER, true],
+    [0, false],
+    [-3, false],
+    [2.5, false],
+    [Number.MAX_SAFE_INTEGER + 1, false],
+    ['4', false],
+  ])('%j is %j', (value, expected) => expect(isCaseId(value)).toBe(expected));
+});
+
+describe('a submission as a new case', () => {
+  it('is Open, dated today (local), named and with every answer', () => {
+    const submitted = parseSurveyAnswers(completeAnswers)!;
+    const now = new Date(2026, 10, 24, 23, 30);
+    expect(newCase(submitted, now)).toEqual({
+      name: 'Ada Lovelace',
+      status: 'Open',
+      dateSubmitted: '2026-11-24',
+      submittedAt: now.toISOString(),
+      answers: completeAnswers,
+    });
   });
 });

@@ -18,6 +18,13 @@ describe('a name sort key', () => {
     expect(nameSortKey('Case 007')).toBe(nameSortKey('Case 7'));
     expect(nameSortKey('Case 0')).toBe('case 0010');
     expect(nameSortKey('Room 42b')).toBe('room 00242b');
+    // Zeros inside a number are its digits, not leading zeros.
+    expect(sorted(['Case 100', 'Case 20', 'Case 101'])).toEqual([
+      'Case 20',
+      'Case 100',
+      'Case 101',
+    ]);
+    expect(nameSortKey('Case 100')).toBe('case 003100');
   });
 
   it('sorts a list as a reviewer reads it', () => {
@@ -46,6 +53,10 @@ describe('comparing sort keys by code point', () => {
     expect(compareSortKeys('\uD7FF', '\uE000')).toBeLessThan(0);
     expect(compareSortKeys('\u{1F600}', '\u{1F601}')).toBeLessThan(0);
     expect(compareSortKeys('\uFFFF', '\uE000')).toBeGreaterThan(0);
+    // The first character beyond U+FFFF (D800 DC00) and the last unit below the surrogates.
+    expect(compareSortKeys('\u{10000}', '\uE000')).toBeGreaterThan(0);
+    expect(compareSortKeys('\uE000', '\u{10000}')).toBeLessThan(0);
+    expect(compareSortKeys('\uE000', '\uD7FF')).toBeGreaterThan(0);
     const byBytes = ['\u{1F600}', '\uFFFD', '\uE000', 'z'].sort(compareSortKeys);
     expect(byBytes).toEqual(['z', '\uE000', '\uFFFD', '\u{1F600}']);
   });

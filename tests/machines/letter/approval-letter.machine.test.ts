@@ -46,3 +46,18 @@ describe('the Approve dialog’s letter', () => {
     expect(actor.getSnapshot().context.recommendation.usage).toBe('Daily, 20 minutes');
   });
 });
+
+describe('the Approve dialog’s letter as a machine', () => {
+  it('never rests in its checking state: each change is judged at once', () => {
+    const actor = start(['Arthritis']);
+    expect(actor.getSnapshot().value).toBe('complete');
+    actor.send({ type: 'letter.removeDiagnosis', index: 0 });
+    expect(actor.getSnapshot().value).toBe('incomplete');
+  });
+
+  it('gives every state a description', () => {
+    for (const node of Object.values(approvalLetterMachine.root.states)) {
+      expect(node.description, node.key).toBeTruthy();
+    }
+  });
+});

@@ -69,6 +69,13 @@ describe('ICD-10-CM code format', () => {
     },
   );
 
+  it('refuses anything before the code and what is not text', () => {
+    expect(isIcd10CmCode('1E66.9')).toBe(false);
+    expect(isIcd10CmCode(' E66.9')).toBe(false);
+    expect(isIcd10CmCode(['E66.9'])).toBe(false);
+    expect(isIcd10CmCode(669)).toBe(false);
+  });
+
   it('tidies a typed code before the check: spaces dropped, upper case', () => {
     expect(normalizeIcd10Code('  e66.9 ')).toBe('E66.9');
   });

@@ -62,6 +62,16 @@ describe('the letter content from a case', () => {
     expect(signLetter(sample, ann, '2026-11-24').provider.licence).toBe('Oregon, Washington');
   });
 
+  it('never names a licence the signer lacks: another state signs under the signer’s own', () => {
+    const texan = draftLetter({ name: 'Jane Roe', state: 'Texas', medicalConditions: [] });
+    expect(signLetter(texan, ann, '2026-11-24').provider.licence).toBe('Oregon, Washington');
+  });
+
+  it('shows no initials for a blank name', () => {
+    expect(patientInitials('')).toBe('');
+    expect(patientInitials('   ')).toBe('');
+  });
+
   it('shows the verification page initials only', () => {
     expect(patientInitials('Jane Roe')).toBe('J. R.');
     expect(patientInitials(' mary  ann smith ')).toBe('M. A. S.');
@@ -151,6 +161,13 @@ describe('the Approve dialog’s letter form', () => {
     expect(codeProblem('m54.59')).toBeNull();
     expect(codeProblem('M5459')).toMatch(/ICD-10-CM code/);
     expect(checkLetterForm(changeDiagnosisCode(edited, 0, 'M5459')).ok).toBe(false);
+  });
+
+  it('a corrected code changes that diagnosis only', () => {
+    expect(changeDiagnosisCode(form, 1, 'M54.59').diagnoses).toEqual([
+      { condition: 'Arthritis', code: 'M19.90' },
+      { condition: 'Lower Back Pain', code: 'M54.59' },
+    ]);
   });
 
   it('"None" alone gives no diagnosis, and such a form cannot be confirmed', () => {

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   covers,
   decisionRefusal,
+  isUsState,
   licenceCoverage,
   mayDecide,
   parseStateCodes,
+  stateCode,
   stateOfCode,
 } from '../../../machines/letter';
 import { US_STATES } from '../../../machines/survey';
@@ -77,5 +79,24 @@ describe('state codes: the survey’s 50 states', () => {
       'AL,AK,AZ,AR,CA,CO,CT,DE,FL,GA,HI,ID,IL,IN,IA,KS,KY,LA,ME,MD,MA,MI,MN,MS,MO,MT,NE,NV,NH,NJ,NM,NY,NC,ND,OH,OK,OR,PA,RI,SC,SD,TN,TX,UT,VT,VA,WA,WV,WI,WY';
     expect(parseStateCodes(every)).toEqual([...US_STATES]);
     expect(stateOfCode('TX')).toBe('Texas');
+  });
+});
+
+describe('one state and its code', () => {
+  it('writes a state as its two-letter postal code', () => {
+    expect(stateCode('Oregon')).toBe('OR');
+    expect(stateCode('Texas')).toBe('TX');
+  });
+
+  it('reads a code in any case, with spaces around it', () => {
+    expect(stateOfCode(' or ')).toBe('Oregon');
+    expect(stateOfCode('DC')).toBeNull();
+  });
+
+  it('knows a stored state name only when it is one of the survey’s 50', () => {
+    expect(isUsState('Oregon')).toBe(true);
+    for (const value of ['oregon', 'OR', 'District of Columbia', '', null]) {
+      expect(isUsState(value)).toBe(false);
+    }
   });
 });

@@ -15,11 +15,16 @@ describe('validity: issue date + 12 months', () => {
   });
 
   it('refuses what is not a yyyy-mm-dd date', () => {
-    expect(() => validUntil('24/11/2026')).toThrow();
+    expect(() => validUntil('24/11/2026')).toThrow(/Not a yyyy-mm-dd date: 24\/11\/2026/);
+    expect(() => validUntil('x2026-11-24')).toThrow(/yyyy-mm-dd/);
+    expect(() => validUntil('2026-11-24T10:00')).toThrow(/yyyy-mm-dd/);
   });
 
   it('writes dates the way a letter does', () => {
     expect(formatLetterDate('2026-11-24')).toBe('November 24, 2026');
+    // What is not a yyyy-mm-dd date is shown as it is, never as a wrong date.
+    expect(formatLetterDate('2026-11-24T10:00')).toBe('2026-11-24T10:00');
+    expect(formatLetterDate('on 2026-11-24')).toBe('on 2026-11-24');
     expect(formatLetterDate('2029-02-28')).toBe('February 28, 2029');
   });
 });

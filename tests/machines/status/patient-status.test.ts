@@ -66,3 +66,42 @@ describe('the status answer, parsed where it enters', () => {
     }
   });
 });
+
+describe('the words of each status (docs/decisions/2026-11-24-patient-status-and-mail.md)', () => {
+  it('in review: a licensed provider is reviewing, and the page updates by itself', () => {
+    expect(patientStatusView({ ...base, status: 'Open' })).toEqual({
+      kind: 'inReview',
+      label: 'In review',
+      text: 'A licensed provider is reviewing your answers. This page updates by itself.',
+    });
+  });
+
+  it('approved: the letter is being prepared until it exists, then it is there', () => {
+    const preparing = patientStatusView({ ...base, status: 'Completed' });
+    expect(preparing.kind === 'approved' && preparing.text).toMatch(
+      /^Your Letter of Medical Necessity is being prepared/,
+    );
+    const letter = { validFrom: '2026-11-24', validUntil: '2027-11-24' };
+    const ready = patientStatusView({ ...base, status: 'Completed', letter });
+    expect(ready.kind === 'approved' && ready.text).toMatch(/^Your Letter of Medical Necessity/);
+    expect(ready.kind === 'approved' && ready.text).not.toMatch(/being prepared/);
+  });
+
+  it('a denial without a recorded reason says the request was not approved', () => {
+    const view = patientStatusView({ ...base, status: 'Denied' });
+    expect(view.kind === 'notApproved' && view.reason).toMatch(/did not approve this request/);
+    expect(view.kind === 'notApproved' && view.nextStep).toMatch(/new questionnaire/);
+  });
+
+  it('the answer of an approved case carries the letter’s validity', () => {
+    const answer = {
+      ...base,
+      status: 'Completed',
+      letter: { validFrom: '2026-11-24', validUntil: '2027-11-24' },
+    };
+    expect(parsePatientStatus(answer)).toEqual(answer);
+    expect(
+      parsePatientStatus({ ...answer, letter: { validFrom: '2026-11-24', validUntil: 'soon' } }),
+    ).toBeNull();
+  });
+});

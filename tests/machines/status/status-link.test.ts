@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isWellFormedStatusToken, parseContactEmail, statusPath } from '../../../machines/status';
+import {
+  isWellFormedStatusToken,
+  parseContactEmail,
+  STATUS_NOT_FOUND_MESSAGE,
+  statusPath,
+} from '../../../machines/status';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJ-_01234';
 
@@ -16,9 +21,14 @@ describe('status links', () => {
       '',
       42,
       null,
+      [TOKEN],
     ]) {
       expect(isWellFormedStatusToken(wrong)).toBe(false);
     }
+  });
+
+  it('that match nothing say so in the decision record’s words', () => {
+    expect(STATUS_NOT_FOUND_MESSAGE).toBe('We could not find a request for this link');
   });
 
   it('point at /status/<token>', () => {

@@ -104,6 +104,37 @@ describe('a Change after a reload (resume)', () => {
     expect(actor.getSnapshot().value).toEqual({ attestation: 'reviewing' });
   });
 
+  it('goes on while the answer being changed is itself half-typed', () => {
+    const persisted = persistedMidChange();
+    persisted.context.answers.age = '';
+    const actor = createActor(surveyMachine, {
+      snapshot: restorableSurveySnapshot(persisted)!,
+    }).start();
+    actor.send({ type: 'survey.continue', value: { age: '40' } });
+    expect(actor.getSnapshot().value).toEqual({ attestation: 'reviewing' });
+  });
+
+  it('a survey saved outside a Change resumes as the ordinary survey', () => {
+    const persisted = { ...persistedMidChange() };
+    persisted.context = { ...persisted.context, changingAnswer: false } as typeof persisted.context;
+    const actor = createActor(surveyMachine, {
+      snapshot: restorableSurveySnapshot(persisted)!,
+    }).start();
+    actor.send({ type: 'survey.continue', value: { age: '40' } });
+    expect(actor.getSnapshot().value).toBe('sex');
+  });
+
+  it('a snapshot on the attestation is never mid-Change, whatever it claims', () => {
+    const persisted = JSON.parse(JSON.stringify(onAttestation().getPersistedSnapshot())) as {
+      context: Record<string, unknown>;
+    };
+    persisted.context.changingAnswer = true;
+    const restored = restorableSurveySnapshot(persisted) as unknown as {
+      context: { changingAnswer: boolean };
+    };
+    expect(restored.context.changingAnswer).toBe(false);
+  });
+
   it('becomes the ordinary survey when another answer no longer passes', () => {
     const persisted = persistedMidChange();
     persisted.context.answers.hasSurgery = null;

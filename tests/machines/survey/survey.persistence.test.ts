@@ -191,6 +191,9 @@ describe('a submitted survey shown again after a reload', () => {
     expect(actor.getSnapshot().value).toBe('thankYou');
     expect(actor.getSnapshot().context.caseId).toBe(11);
     expect(actor.getSnapshot().context.answers).toEqual(emptyAnswers);
+    // No Change is open on a submitted survey, and no failure is shown.
+    expect(actor.getSnapshot().context.changingAnswer).toBe(false);
+    expect(actor.getSnapshot().context.submitError).toBeNull();
   });
 });
 

@@ -122,6 +122,16 @@ describe('why a submission is refused (the server’s 400)', () => {
     });
   });
 
+  it('reads a value that is no set of answers as one with none', () => {
+    for (const value of ['Ada Lovelace', 42]) {
+      expect(firstAnswersProblem(value)).toEqual({
+        step: 1,
+        fields: ['name'],
+        message: 'Enter your first and last name to continue',
+      });
+    }
+  });
+
   it('finds nothing in a complete survey', () => {
     expect(firstAnswersProblem(completeAnswers)).toBeNull();
   });

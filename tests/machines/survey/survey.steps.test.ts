@@ -6,6 +6,7 @@ import {
   stepLabel,
   stepOf,
   STEP_FIELDS,
+  stepOfField,
   SURVEY_STEP_COUNT,
   SURVEY_STEPS,
   surveyMachine,
@@ -63,5 +64,18 @@ describe('the survey steps', () => {
     ];
     for (const node of nodes) expect(node.description?.trim(), node.id).toBeTruthy();
     expect(surveyMachine.root.description).toBeTruthy();
+  });
+});
+
+describe('the step that owns an answer (the attestation’s Change opens it)', () => {
+  it('is the spec’s step whose answer carries the field', () => {
+    for (const step of SPEC_STEPS) {
+      for (const answer of step.answers.filter((candidate) => candidate.accepted)) {
+        for (const field of Object.keys(answer.value) as (keyof typeof answer.value)[]) {
+          expect(stepOfField(field), field).toBe(step.state);
+        }
+      }
+    }
+    expect(stepOfField('weight')).toBe('heightWeight');
   });
 });

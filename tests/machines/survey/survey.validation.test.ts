@@ -6,7 +6,9 @@ import {
   isValidName,
   MEDICAL_CONDITIONS,
   parseDraftAnswers,
+  parseStepAnswer,
   parseSurveyAnswers,
+  stepAnswerProblem,
   US_STATES,
   emptyAnswers,
 } from '../../../machines/survey';
@@ -257,5 +259,17 @@ describe('parseSurveyAnswers trims every free text', () => {
   it('stores age and weight without their spaces', () => {
     const parsed = parseSurveyAnswers({ ...completeAnswers, age: ' 36 ', weight: ' 150 ' });
     expect(parsed).toMatchObject({ age: '36', weight: '150' });
+  });
+});
+
+describe('Continue on an optional step (SPEC §5: risk factors, Continue always enabled)', () => {
+  it('risk factors may be left out; the step keeps nothing then', () => {
+    expect(parseStepAnswer('riskFactors', {})).toEqual({});
+    expect(stepAnswerProblem('riskFactors', {})).toBeNull();
+  });
+
+  it('a required step’s answer may not be left out', () => {
+    expect(parseStepAnswer('name', {})).toBeNull();
+    expect(stepAnswerProblem('surgery', {})).toBe('Choose Yes or No to continue');
   });
 });
