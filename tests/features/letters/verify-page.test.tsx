@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render';
 
@@ -49,7 +49,7 @@ describe('/verify/:code (public, server mode)', () => {
     ])
       expect(screen.getByText(text)).toBeInTheDocument();
     expect(requested).toEqual(['/api/verify/Q2hlY2tDb2RlMTIzNDU2Nzg5']);
-    expect(document.title).toMatch(/^Letter verification/);
+    await waitFor(() => expect(document.title).toMatch(/^Letter verification/));
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render';
@@ -45,7 +45,7 @@ describe('the status page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Your request' })).toBeVisible();
     expect(screen.getByText('12')).toBeVisible();
     expect(screen.getByText('November 24, 2026')).toBeVisible();
-    expect(document.title).toMatch(/^Your request/);
+    await waitFor(() => expect(document.title).toMatch(/^Your request/));
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
@@ -141,7 +141,7 @@ describe('the status page', () => {
   ])('answers an %s link with the same message', async (_kind, token) => {
     renderApp(`/status/${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
-    expect(document.title).toMatch(/^Request not found/);
+    await waitFor(() => expect(document.title).toMatch(/^Request not found/));
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
