@@ -32,7 +32,9 @@ describe('Case overview: the table of SPEC §2', () => {
         .map((cell) => cell.textContent?.replace(/, sorted .*$/, '')),
     ).toEqual(['Name', 'Current Status', 'Date Submitted', 'LMN', 'Action']);
     // Browser-only mode has no reviewer profile: no licence filter to turn off.
-    expect(screen.queryByRole('checkbox', { name: 'Licensed states only' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('checkbox', { name: 'Licensed states only' }),
+    ).not.toBeInTheDocument();
     expect(shownNames()).toEqual(SEED_CASES.map((entry) => entry.name));
   });
 
