@@ -1,7 +1,7 @@
-import type { SurveyAnswers } from '../../../machines/survey';
+import type { SubmittedAnswers } from '../../../machines/survey';
 
 /** A complete, valid set of answers, as a person would give them. */
-export const completeAnswers: SurveyAnswers = {
+export const completeAnswers: SubmittedAnswers = {
   name: 'Ada Lovelace',
   age: '36',
   sex: 'Other',

@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import type { SubmittedAnswers } from '../../../machines/survey';
+import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import type { Database } from '../../../server/db/connect';
 import { insertCase } from '../../../server/db/cases';
 import { type ProfileUpdate, upsertReviewer } from '../../../server/db/reviewers';
@@ -21,26 +22,13 @@ export async function addReviewerWithProfile(
   await upsertReviewer(db, username, await hash(password), profile);
 }
 
-const PATIENT_ANSWERS: SubmittedAnswers = {
-  name: 'Ada Lovelace',
-  age: '36',
-  sex: 'Other',
-  state: 'Ohio',
-  medicalConditions: ['Arthritis', 'None'],
-  hasChronicPain: false,
-  height: `5'7"`,
-  weight: '150',
-  hasSurgery: true,
-  riskFactors: 'Night-shift nurse',
-};
-
 /** A submitted case from a patient in `state`, with the conditions given. */
 export async function addCaseFrom(
   db: Database,
   state: SubmittedAnswers['state'],
   overrides: Partial<SubmittedAnswers> = {},
 ) {
-  return insertCase(db, { ...PATIENT_ANSWERS, state, ...overrides });
+  return insertCase(db, { ...completeAnswers, state, ...overrides });
 }
 
 /** What an approval carries in server mode: the issue's product, one diagnosis. */
