@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toLocalIsoDate } from '../../machines/case';
 import { verificationPath, verificationStatus } from '../../machines/letter';
 import { recordAccess } from '../db/access-log';
@@ -16,6 +16,30 @@ const caseParams = {
 /** The public address of a letter's check, on the host the reviewer reached the app at. */
 export function verificationUrl(request: FastifyRequest, code: string): string {
   return `${request.protocol}://${request.host}${verificationPath(code)}`;
+}
+
+/**
+ * A letter as its PDF, to keep and not to cache, named by its number only (no name, no
+ * health data): the same file for the reviewer and for the patient's status link.
+ */
+export async function sendLetterPdf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  letter: Pick<StoredLetter, 'id' | 'content' | 'verificationCode'>,
+) {
+  const pdf = await renderLetterPdf({
+    letterId: letter.id,
+    content: letter.content,
+    verificationUrl: verificationUrl(request, letter.verificationCode),
+  });
+  return reply
+    .header('cache-control', 'no-store')
+    .header('content-type', 'application/pdf')
+    .header(
+      'content-disposition',
+      `attachment; filename="letter-of-medical-necessity-${letter.id}.pdf"`,
+    )
+    .send(Buffer.from(pdf));
 }
 
 async function letterOf(app: FastifyInstance, caseId: number): Promise<StoredLetter> {
@@ -63,11 +87,6 @@ export async function letterRoutes(app: FastifyInstance) {
           409,
           `This letter was ${letter.status}: only the valid letter is issued as a PDF.`,
         );
-      const pdf = await renderLetterPdf({
-        letterId: letter.id,
-        content: letter.content,
-        verificationUrl: verificationUrl(request, letter.verificationCode),
-      });
       await recordAccess(app.db, {
         caseId: letter.caseId,
         reviewerId: request.reviewer?.reviewerId ?? 0,
@@ -75,14 +94,7 @@ export async function letterRoutes(app: FastifyInstance) {
         detail: `letter no. ${letter.id}`,
         address: request.ip,
       });
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="letter-of-medical-necessity-${letter.id}.pdf"`,
-        )
-        .send(Buffer.from(pdf));
+      return sendLetterPdf(request, reply, letter);
     },
   );
 }

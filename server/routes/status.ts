@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseContactEmail, STATUS_NOT_FOUND_MESSAGE } from '../../machines/status';
 import type { RateLimits } from '../app';
 import { recordAccess, recordRepeatedView } from '../db/access-log';
-import { renderLetterPdf } from '../letters/letter-pdf';
 import { saveContactEmail } from '../mail/outbox';
 import { patientLetter } from '../status/patient-letter';
 import { readPatientStatus } from '../status/patient-status';
 import { caseIdForStatusToken } from '../status/status-tokens';
 import { httpError } from './http-error';
-import { verificationUrl } from './letters';
+import { sendLetterPdf } from './letters';
 
 interface TokenParams {
   token: string;
@@ -76,19 +75,7 @@ export async function statusRoutes(app: FastifyInstance, options: StatusRouteOpt
         detail: `letter no. ${letter.id}`,
         address: request.ip,
       });
-      const pdf = await renderLetterPdf({
-        letterId: letter.id,
-        content: letter.content,
-        verificationUrl: verificationUrl(request, letter.verificationCode),
-      });
-      // The file name carries the letter's number only: no name, no health data.
-      return reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="letter-of-medical-necessity-${letter.id}.pdf"`,
-        )
-        .send(Buffer.from(pdf));
+      return sendLetterPdf(request, reply, letter);
     },
   );
 

@@ -37,9 +37,7 @@ export function StatusOutcome({ view, letterUrl }: StatusOutcomeProps) {
             ) : null}
             {view.letter && letterUrl ? (
               <div>
-                {/* A plain anchor: the theme routes `href` buttons inside the app, and this
-                    address is a file from the server, not a page. */}
-                <Button component="a" variant="contained" color="success" href={letterUrl} download>
+                <Button variant="contained" color="success" href={letterUrl} download>
                   Download your letter (PDF)
                 </Button>
               </div>
