@@ -22,7 +22,7 @@ import {
 import { findProfile } from '../db/reviewers';
 import { recordAccess, recordRepeatedView } from '../db/access-log';
 import { planDecisionLetter } from '../letters/decision-letter';
-import { isBackground, requireReviewer } from '../plugins/session';
+import { isBackground, requireReviewer, signedInReviewer } from '../plugins/session';
 import { createStatusToken } from '../status/status-tokens';
 import { describeInvalidAnswers } from '../submission-errors';
 import { httpError } from './http-error';
@@ -135,7 +135,7 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
       if (!found) throw httpError(404, 'Case not found');
       const view = {
         caseId: found.id,
-        reviewerId: request.reviewer?.reviewerId ?? 0,
+        reviewerId: signedInReviewer(request).reviewerId,
         address: request.ip,
       };
       if (isBackground(request)) await recordRepeatedView(app.db, view, app.sessionSettings.idleMs);
@@ -148,8 +148,7 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
     CASE_ROUTES.decision,
     { schema: { params: idParams }, preHandler: requireReviewer },
     async (request, reply) => {
-      const reviewer = request.reviewer;
-      if (!reviewer) throw httpError(401, 'Sign in to continue.');
+      const reviewer = signedInReviewer(request);
       const body = parseBody(DecisionRequestSchema, request.body);
       if (!body) throw invalid('body');
       const { reason, note, ...decision } = body;

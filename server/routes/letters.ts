@@ -4,7 +4,7 @@ import { verificationPath, verificationStatus } from '../../machines/letter';
 import { recordAccess } from '../db/access-log';
 import { latestLetter, type StoredLetter } from '../letters/letter-store';
 import { renderLetterPdf } from '../letters/letter-pdf';
-import { requireReviewer } from '../plugins/session';
+import { requireReviewer, signedInReviewer } from '../plugins/session';
 import { httpError } from './http-error';
 
 const caseParams = {
@@ -59,7 +59,7 @@ export async function letterRoutes(app: FastifyInstance) {
       // The letter shows the patient's name and diagnoses: reading it is a view of the case.
       await recordAccess(app.db, {
         caseId: letter.caseId,
-        reviewerId: request.reviewer?.reviewerId ?? 0,
+        reviewerId: signedInReviewer(request).reviewerId,
         action: 'view',
         detail: `letter no. ${letter.id}`,
         address: request.ip,
@@ -89,7 +89,7 @@ export async function letterRoutes(app: FastifyInstance) {
         );
       await recordAccess(app.db, {
         caseId: letter.caseId,
-        reviewerId: request.reviewer?.reviewerId ?? 0,
+        reviewerId: signedInReviewer(request).reviewerId,
         action: 'letter-download',
         detail: `letter no. ${letter.id}`,
         address: request.ip,
