@@ -13,30 +13,9 @@ import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
 import { statusRoutes } from './routes/status';
 import { verifyRoutes } from './routes/verify';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 
-export interface RateLimits {
-  /** Sign-in attempts per minute for one username (then blocked, with backoff). */
-  loginPerMinute: number;
-  /** Sign-in attempts per minute from one address, whatever the usernames. */
-  loginPerAddressPerMinute: number;
-  /** Sign-in attempts per minute to the whole server. */
-  loginOverallPerMinute: number;
-  /** Submissions per minute from one address. */
-  submissionsPerMinute: number;
-  /** Letter checks (`/api/verify/:code`) per minute from one address. */
-  verificationsPerMinute: number;
-  /** Status-link reads and emails given per minute from one address. */
-  statusPerMinute: number;
-}
-
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  loginPerMinute: 5,
-  loginPerAddressPerMinute: 20,
-  loginOverallPerMinute: 300,
-  submissionsPerMinute: 60,
-  verificationsPerMinute: 30,
-  statusPerMinute: 60,
-};
+export { DEFAULT_RATE_LIMITS, type RateLimits };
 
 export interface AppOptions {
   db: Database;

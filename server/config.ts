@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './app';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import type { DatabaseTarget } from './db/connect';
 
 export interface ServerConfig {

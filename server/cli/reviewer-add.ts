@@ -1,9 +1,7 @@
 import { parseArgs } from 'node:util';
-import { hash } from '@node-rs/argon2';
 import { databaseTarget } from '../config';
-import { openDatabase } from '../db/connect';
+import type { Database } from '../db/connect';
 import { missingProfileFields } from '../../machines/letter';
-import { findProfile, findReviewer, upsertReviewer } from '../db/reviewers';
 import { promptHidden } from './hidden-prompt';
 import { parseProfileFlags, PROFILE_FLAGS } from './reviewer-profile-flags';
 import { checkPassword, checkUsername } from './reviewer-rules';
@@ -28,7 +26,8 @@ async function readPassword(): Promise<string> {
 }
 
 /** Reviewers created before profiles, or without the flags, are asked for what they lack. */
-async function reportMissingProfile(db: Parameters<typeof findReviewer>[0], username: string) {
+async function reportMissingProfile(db: Database, username: string) {
+  const { findProfile, findReviewer } = await import('../db/reviewers');
   const reviewer = await findReviewer(db, username);
   const profile = reviewer && (await findProfile(db, reviewer.id));
   if (!profile) return;
@@ -58,6 +57,13 @@ async function main() {
   const passwordProblem = checkPassword(password);
   if (passwordProblem) throw new Error(passwordProblem);
 
+  // Loaded only once the input is accepted: a refused one is answered at once, without
+  // starting the database's code.
+  const [{ hash }, { openDatabase }, { upsertReviewer }] = await Promise.all([
+    import('@node-rs/argon2'),
+    import('../db/connect'),
+    import('../db/reviewers'),
+  ]);
   const database = await openDatabase(databaseTarget());
   try {
     const outcome = await upsertReviewer(
