@@ -62,29 +62,49 @@ export function surveyShortestPaths(machine: SurveyMachine = surveyMachine): Sur
  * Together they take every transition, and try every refused answer, at least once.
  */
 export function surveyEdgePaths(machine: SurveyMachine = surveyMachine): SurveyPath[] {
-  const shortest = new Map(
-    surveyShortestPaths(machine).map((p) => [serializeSurveyState(p.state), p]),
-  );
-  const edges = adjacencyMapToArray(getAdjacencyMap(machine, traversal as never));
-  return edges.map(({ state, event }) => {
-    const head = shortest.get(serializeSurveyState(state as SurveySnapshot));
-    if (!head) throw new Error(`No path to ${serializeSurveyState(state as SurveySnapshot)}`);
-    const events = [...head.steps.map((step) => step.event), event as SurveyModelEvent];
-    return withReplayedStates(machine, events);
-  });
+  return [...eachSurveyEdgePath(machine)];
 }
 
 /**
+ * The same paths, one at a time, so that a check that stops at the first wrong one builds no
+ * more of them (the wrong-targets test judges hundreds of machines).
+ *
  * The graph keeps one snapshot per serialized state, so with answers left out of the key its
- * snapshots may carry another path's answers. Replaying the events gives each step its own.
+ * snapshots may carry another path's answers. Replaying the events gives each step its own;
+ * the way to a state is replayed once for all the edges leaving it (`transition` is pure, so
+ * the snapshots are the same as a replay of each path from the start).
  */
-function withReplayedStates(machine: SurveyMachine, events: SurveyModelEvent[]): SurveyPath {
+export function* eachSurveyEdgePath(machine: SurveyMachine = surveyMachine): Generator<SurveyPath> {
+  const shortest = new Map(
+    surveyShortestPaths(machine).map((p) => [serializeSurveyState(p.state), p]),
+  );
+  const replayedHeads = new Map<string, SurveyPath['steps']>();
+  const edges = adjacencyMapToArray(getAdjacencyMap(machine, traversal as never));
+  for (const { state, event } of edges) {
+    const key = serializeSurveyState(state as SurveySnapshot);
+    const head = shortest.get(key);
+    if (!head) throw new Error(`No path to ${key}`);
+    let replayed = replayedHeads.get(key);
+    if (!replayed) {
+      replayed = replayedSteps(
+        machine,
+        head.steps.map((step) => step.event),
+      );
+      replayedHeads.set(key, replayed);
+    }
+    const [next] = transition(machine, replayed.at(-1)!.state, event as never);
+    const steps = [...replayed, { event: event as SurveyModelEvent, state: next }];
+    yield { state: next, steps, weight: steps.length - 1 };
+  }
+}
+
+/** The snapshots after each event, from the first (the start) on. */
+function replayedSteps(machine: SurveyMachine, events: SurveyModelEvent[]): SurveyPath['steps'] {
   let [state] = initialTransition(machine);
-  const steps = events.map((event, i) => {
+  return events.map((event, i) => {
     if (i > 0) [state] = transition(machine, state, event as never);
     return { event, state };
   });
-  return { state, steps, weight: steps.length - 1 };
 }
 
 /**

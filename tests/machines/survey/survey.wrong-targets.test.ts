@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { surveyMachine, type SurveyMachine } from '../../../machines/survey';
-import { firstSpecMismatch, surveyEdgePaths, untakenSpecActions } from './survey.model';
+import {
+  eachSurveyEdgePath,
+  firstSpecMismatch,
+  type SurveyPath,
+  untakenSpecActions,
+} from './survey.model';
 
 // Tests the oracle itself (issue 9): pointing ANY transition of the survey machine at ANY
 // wrong state must make the spec-table model tests fail. Each transition is re-targeted in a
@@ -87,10 +92,13 @@ function copyWithFunctions(original: unknown, plain: unknown): Record<string, un
 /** What the spec-table tests would report for a machine; null when they would all pass. */
 function oracleVerdict(machine: SurveyMachine): string | null {
   try {
-    const paths = surveyEdgePaths(machine);
-    for (const path of paths) {
+    // The same paths and checks in the same order as survey.oracle.test.ts, stopping at the
+    // first wrong one: the verdict is the same, without building the paths after it.
+    const paths: SurveyPath[] = [];
+    for (const path of eachSurveyEdgePath(machine)) {
       const mismatch = firstSpecMismatch(path);
       if (mismatch) return mismatch;
+      paths.push(path);
     }
     const untaken = untakenSpecActions(paths);
     return untaken.length > 0 ? `never takes ${untaken[0]}` : null;
