@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseProfileFlags } from '../../../server/cli/reviewer-profile-flags';
 import { openDatabase } from '../../../server/db/connect';
@@ -20,11 +21,11 @@ afterAll(async () => {
 });
 
 /** `npm run reviewer:add -- ARGS` as an operator runs it, on PGlite in `dataDir`. */
-async function reviewerAdd(dataDir: string, args: string[]) {
+async function reviewerAdd(dataDir: string, args: string[], password = 'correct horse battery') {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
-    REVIEWER_PASSWORD: 'correct horse battery',
+    REVIEWER_PASSWORD: password,
   };
   delete env.DATABASE_URL;
   try {
@@ -84,30 +85,40 @@ describe('npm run reviewer:add with a profile', () => {
     expect(existsSync(dataDir)).toBe(false);
   });
 
-  it('creates without a profile (asking for it), then updates with the issue’s flags', async () => {
+  // One data directory for the whole story: a new one costs PGlite's initdb, seconds of CPU.
+  it('creates with an argon2id hash and without a profile (asking for it), then resets the password and sets the issue’s flags', async () => {
     const dataDir = join(home, 'kept');
-    const created = await reviewerAdd(dataDir, ['--username', 'ann']);
+    const created = await reviewerAdd(dataDir, ['--username', 'Ann'], 'first password');
     expect(created.code).toBe(0);
+    expect(created.stderr).toContain('Reviewer "ann" created');
     expect(created.stderr).toContain(
       'still lacks --full-name, --credentials, --npi, --licensed-in',
     );
-    const updated = await reviewerAdd(dataDir, [
-      '--username',
-      'ann',
-      '--full-name',
-      'Ann Lee',
-      '--credentials',
-      'MD',
-      '--npi',
-      '1234567893',
-      '--licensed-in',
-      'OR,WA',
-    ]);
+    const updated = await reviewerAdd(
+      dataDir,
+      [
+        '--username',
+        'ann',
+        '--full-name',
+        'Ann Lee',
+        '--credentials',
+        'MD',
+        '--npi',
+        '1234567893',
+        '--licensed-in',
+        'OR,WA',
+      ],
+      'second password',
+    );
     expect(updated.code).toBe(0);
+    expect(updated.stderr).toContain('Password of reviewer "ann" reset');
     expect(updated.stderr).not.toContain('still lacks');
     const database = await openDatabase({ dataDir });
     try {
       const reviewer = await findReviewer(database.db, 'ann');
+      expect(reviewer?.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verify(reviewer!.passwordHash, 'second password')).toBe(true);
+      expect(await verify(reviewer!.passwordHash, 'first password')).toBe(false);
       expect(await findProfile(database.db, reviewer!.id)).toEqual({
         fullName: 'Ann Lee',
         credentials: 'MD',

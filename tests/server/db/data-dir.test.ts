@@ -3,12 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { verify } from '@node-rs/argon2';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findCase, insertCase } from '../../../server/db/cases';
 import { openDatabase } from '../../../server/db/connect';
 import { DataDirBusyError, lockDataDir } from '../../../server/db/data-dir-lock';
-import { findReviewer } from '../../../server/db/reviewers';
 import { submittedAnswers as completeAnswers } from '../support/submitted-answers';
 
 const run = promisify(execFile);
@@ -52,26 +50,7 @@ describe('npm run reviewer:add', () => {
       env: { ...process.env, DATABASE_URL: '', ...env },
     });
 
-  it('creates a reviewer with an argon2id hash, then resets the password', async () => {
-    const dataDir = tempDir();
-    const created = await cli(['--username', 'Ann'], {
-      DATA_DIR: dataDir,
-      REVIEWER_PASSWORD: 'first password',
-    });
-    expect(created.stderr).toContain('Reviewer "ann" created');
-    const reset = await cli(['--username', 'ann'], {
-      DATA_DIR: dataDir,
-      REVIEWER_PASSWORD: 'second password',
-    });
-    expect(reset.stderr).toContain('reset');
-    const database = await openDatabase({ dataDir });
-    const reviewer = await findReviewer(database.db, 'ann');
-    await database.close();
-    expect(reviewer?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await verify(reviewer!.passwordHash, 'second password')).toBe(true);
-    expect(await verify(reviewer!.passwordHash, 'first password')).toBe(false);
-  });
-
+  // Creating a reviewer, then resetting the password: tests/server/cli/reviewer-add.test.ts.
   it('refuses a short password, a bad username, and a data directory in use', async () => {
     const dataDir = tempDir();
     const failure = (args: string[], env: Record<string, string>) =>
