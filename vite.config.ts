@@ -54,6 +54,7 @@ const NODE_TESTS = [
   'tests/scripts/prerender/inject.test.ts',
   'tests/features/machines/{diagram-layout,machine-graph,model-paths}.test.ts',
   'tests/lib/return-path.test.ts',
+  'tests/storage/{case-selection,storage-errors}.test.ts',
 ];
 
 /**
