@@ -96,6 +96,10 @@ describe('two tabs racing, each in its own renderer process', () => {
       const snapshots = [kept, kept.replaceAll('Tab One Patient', 'Tab Two Patient')];
       const second = await context.newPage();
       await second.goto('/');
+      // The new tab saves its own fresh survey in its first commit, which may come after
+      // `load` on a busy machine: a snapshot put in before that would be written over, and
+      // the reload would open step 1 (a minute's wait for the attestation, then a failure).
+      await second.waitForFunction(() => window.sessionStorage.getItem('survey.snapshot') !== null);
       expect(await rendererCount(context)).toBeGreaterThanOrEqual(2);
       const resume = (tab: Page, snapshot: string) =>
         tab.evaluate((value) => window.sessionStorage.setItem('survey.snapshot', value), snapshot);
