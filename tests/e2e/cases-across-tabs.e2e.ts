@@ -145,8 +145,7 @@ describe('two tabs racing, each in its own renderer process', () => {
         // Every round changes both statuses, so a decision written over is seen.
         const decision = round % 2 === 1 ? 'Approve' : 'Deny';
         const expected = decision === 'Approve' ? 'Completed' : 'Denied';
-        await openDecision(page, 1, decision);
-        await openDecision(second, 2, decision);
+        await Promise.all([openDecision(page, 1, decision), openDecision(second, 2, decision)]);
         const at = await instantAhead(page);
         await Promise.all([
           clickInDialogAt(page, decision, at),
@@ -186,8 +185,7 @@ describe('two tabs racing, each in its own renderer process', () => {
           window.localStorage.setItem('cases', JSON.stringify(reopened));
         }, id);
         await settledCases(page, second);
-        await openDecision(page, id, 'Approve');
-        await openDecision(second, id, 'Deny');
+        await Promise.all([openDecision(page, id, 'Approve'), openDecision(second, id, 'Deny')]);
         const at = await instantAhead(page);
         await Promise.all([
           clickInDialogAt(page, 'Approve', at),
