@@ -43,9 +43,14 @@ const ageField = () => screen.getByRole('spinbutton', { name: 'How old are you?'
 const weightField = () => screen.getByRole('spinbutton', { name: 'Weight' });
 export const choice = (name: string) => screen.getByRole('radio', { name });
 
+/**
+ * Replaces a field's text, pasted in one go: the walks give many answers, and typing them key
+ * by key re-renders the page per key. Typing itself (Enter, a digit at a time) has tests of
+ * its own in survey-page.test.tsx.
+ */
 async function retype(user: UserEvent, field: HTMLElement, text: string) {
   await user.clear(field);
-  if (text) await user.type(field, text);
+  if (text) await user.paste(text);
 }
 
 /** Puts a step's value on screen the way a person would, without pressing Continue. */
