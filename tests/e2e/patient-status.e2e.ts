@@ -69,6 +69,10 @@ describe('server mode: a patient follows the request at a private link', () => {
           acceptDownloads: true,
         });
         watchConsole(laptop, consoleWatch);
+        // The page's clock runs on as usual; an update is fetched at once by moving it on by
+        // the page's polling interval (STATUS_POLL_INTERVAL_MS, 5 s) instead of waiting for it.
+        await laptop.clock.install();
+        const nextPoll = () => statusPage.clock.fastForward(5_000);
         const statusPage = await laptop.newPage();
         await statusPage.goto(copied);
         await outcome(statusPage, 'In review').waitFor();
@@ -101,6 +105,7 @@ describe('server mode: a patient follows the request at a private link', () => {
         await overviewHeading(review).waitFor();
 
         // The patient's open page shows it without a reload.
+        await nextPoll();
         await outcome(statusPage, 'Not approved').waitFor({ timeout: 15_000 });
         await statusPage.getByText('Please ask your doctor about your knee.').waitFor();
         await statusPage.getByText(/needs more information from your own doctor/).waitFor();
@@ -114,6 +119,7 @@ describe('server mode: a patient follows the request at a private link', () => {
           .getByRole('button', { name: 'Approve', exact: true })
           .click();
         await overviewHeading(review).waitFor();
+        await nextPoll();
         await outcome(statusPage, 'Approved').waitFor({ timeout: 15_000 });
         const download = statusPage.getByRole('link', { name: DOWNLOAD });
         await download.waitFor();
