@@ -61,6 +61,6 @@ export async function seedBenchCases(db: Database, count: number, password: stri
   }
   // As autovacuum (PostgreSQL) or the server's own upkeep (PGlite) leaves a table that settled:
   // its visibility map set, so a seek can read an index alone.
-  await sql`vacuum (analyze) cases`.execute(db);
+  await sql`vacuum (analyze) cases, case_counts`.execute(db);
   await upsertReviewer(db, 'bench', await hash(password), { licensedIn: [...BENCH_STATES] });
 }
