@@ -189,14 +189,12 @@ function countedFromCounts({ page }: ListRequest): boolean {
 async function countCases(db: Database, list: ListRequest): Promise<number> {
   const { page, coverage } = list;
   if (countedFromCounts(list)) {
-    const row = await db
+    const counts = db
       .selectFrom('case_counts')
       .select(sql<number>`coalesce(sum(total), 0)::int`.as('total'))
-      .$if(page.status !== 'All', (query) => query.where('status', '=', page.status as CaseStatus))
-      .$if(coverage !== null && isLicensedOnly(page), (query) =>
-        coveredBy(query, coverage as LicenceCoverage),
-      )
-      .executeTakeFirstOrThrow();
+      .$if(page.status !== 'All', (query) => query.where('status', '=', page.status as CaseStatus));
+    const licensed = coverage && isLicensedOnly(page) ? coverage : null;
+    const row = await (licensed ? coveredBy(counts, licensed) : counts).executeTakeFirstOrThrow();
     return row.total;
   }
   const row = await filtered(
