@@ -38,6 +38,8 @@ const { values } = parseArgs({
     path: { type: 'string', default: '/' },
     runs: { type: 'string', default: '1' },
     baseline: { type: 'string' },
+    // Trace a Continue on the first step instead of the load.
+    continue: { type: 'boolean', default: false },
   },
 });
 const DIST = resolve(values.dist);
@@ -205,7 +207,19 @@ try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     const cdp = await throttle(page, MOBILE);
+    if (values.continue) {
+      await page.goto(`${server.url}${values.path}`, { waitUntil: 'load' });
+      await page.waitForTimeout(4000);
+      await page.locator('input').first().fill('Ada Lovelace');
+      await page.waitForTimeout(2000);
+    }
     const events = await record(cdp, async () => {
+      if (values.continue) {
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await page.getByRole('heading', { level: 1, name: 'How old are you?' }).waitFor();
+        await page.waitForTimeout(500);
+        return;
+      }
       await page.goto(`${server.url}${values.path}`, { waitUntil: 'load' });
       await page.waitForTimeout(4000);
     });
@@ -214,18 +228,21 @@ try {
       (event) =>
         event.name === 'thread_name' &&
         event.args?.name === 'CrRendererMain' &&
-        event.pid === navigation?.pid,
+        (navigation
+          ? event.pid === navigation.pid
+          : events.some((other) => other.pid === event.pid && other.name === 'EventDispatch')),
     );
     const pid = main?.pid ?? navigation?.pid ?? 0;
     const profile = samplesOf(events, pid);
-    const origin = navigation?.ts ?? 0;
+    const origin =
+      navigation?.ts ?? events.find((event) => event.name === 'EventDispatch')?.ts ?? 0;
     const tasks = events.filter(
       (event) =>
         event.name === 'RunTask' &&
         event.ph === 'X' &&
         event.pid === pid &&
         event.tid === main?.tid &&
-        (event.dur ?? 0) > LONG_TASK_MS * 1000,
+        (event.dur ?? 0) > (values.continue ? 10 : LONG_TASK_MS) * 1000,
     );
     console.log(`\nrun ${run}: ${tasks.length} tasks over ${LONG_TASK_MS} ms on ${values.path}`);
     for (const task of tasks) {
