@@ -3,7 +3,8 @@
  * headless Chromium against a hand-written page with the same first question (same run,
  * same conditions), then both with Lighthouse's mobile preset. Prints a table; `--runs N`
  * (default 20), `--lighthouse-runs N` (default 3, 0 to skip), `--cases N` (default 10000),
- * `--no-build` to reuse the last build, `--dist DIR` to measure another build. No pass/fail:
+ * `--no-build` to reuse the last build, `--dist DIR` to measure another build, `--compare DIR`
+ * to measure a second build's first page in the same run (interleaved). No pass/fail:
  * the figures are for people to read.
  */
 import { execFileSync } from 'node:child_process';
@@ -15,7 +16,7 @@ import { CHROME_ARGS, findChromePath } from '../../tests/e2e/support/chrome';
 import { measureFirstPage, type FirstPageRun } from './first-page';
 import { measureWithLighthouse } from './lighthouse';
 import { measureOverview, type OverviewRun } from './overview';
-import { printReport } from './report';
+import { printComparison, printReport } from './report';
 import { serveStatic } from './static-server';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -29,6 +30,9 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     // Measure another build (an earlier commit's) instead of building this one.
     dist: { type: 'string' },
+    // Also measure another build (main's, say) in the same run, interleaved: before and after
+    // under the same load, which a shared machine cannot give two runs.
+    compare: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -53,16 +57,19 @@ if (!values['no-build'] && !values.dist) {
 const server = await serveStatic(OUT_DIR, {
   '/baseline.html': resolve(import.meta.dirname, 'baseline.html'),
 });
+const compareServer = values.compare ? await serveStatic(resolve(ROOT, values.compare)) : null;
 const chromePath = findChromePath();
 const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
 try {
   const app: FirstPageRun[] = [];
   const baseline: FirstPageRun[] = [];
+  const compared: FirstPageRun[] = [];
   // Interleaved, so a noisy minute on the shared machine hits both pages alike.
   for (let run = 1; run <= runs; run += 1) {
     process.stdout.write(`\rfirst page: run ${run} of ${runs}   `);
     app.push(await measureFirstPage(browser, `${server.url}/`));
     baseline.push(await measureFirstPage(browser, `${server.url}/baseline.html`));
+    if (compareServer) compared.push(await measureFirstPage(browser, `${compareServer.url}/`));
   }
   const overview: OverviewRun[] = [];
   for (let run = 1; run <= overviewRuns; run += 1) {
@@ -86,6 +93,7 @@ try {
   const lighthouse = { app: lighthouseApp, baseline: lighthouseBaseline };
   process.stdout.write('\n\n');
   const report = printReport({ app, baseline, overview, caseCount, lighthouse });
+  if (values.compare) printComparison(app, compared, values.compare);
   mkdirSync(resolve(ROOT, 'test-results'), { recursive: true });
   writeFileSync(
     resolve(ROOT, 'test-results/bench.json'),
@@ -99,6 +107,7 @@ try {
         baseline,
         overview,
         lighthouse,
+        ...(values.compare ? { compare: values.compare, compared } : {}),
       },
       null,
       2,
@@ -107,4 +116,5 @@ try {
 } finally {
   await browser.close();
   await server.close();
+  await compareServer?.close();
 }

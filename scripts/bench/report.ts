@@ -178,3 +178,21 @@ function lighthouseRows({ app, baseline }: ReportInput['lighthouse']): Row[] {
     ],
   ];
 }
+
+/** This build's first-page figures beside another build's, measured in the same run. */
+export function printComparison(app: FirstPageRun[], other: FirstPageRun[], label: string): void {
+  const keys: [string, keyof FirstPageRun, (runs: number[]) => number][] = [
+    ['FCP (median)', 'fcp', median],
+    ['LCP (median)', 'lcp', median],
+    ['total blocking time (median)', 'tbt', median],
+    ['longest task while loading (median)', 'longestTask', median],
+    ['Continue -> next title painted (median)', 'stepChange', median],
+    ['Continue -> next title painted (p90)', 'stepChange', p90],
+    ['INP of that Continue (median)', 'inp', median],
+    ['INP of that Continue (p90)', 'inp', p90],
+  ];
+  console.log(`\n| metric | this build | ${label} |\n|---|---|---|`);
+  for (const [name, key, stat] of keys) {
+    console.log(`| ${name} | ${ms(stat(pick(app, key)))} | ${ms(stat(pick(other, key)))} |`);
+  }
+}
