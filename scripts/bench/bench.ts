@@ -81,19 +81,24 @@ try {
       console.error(`\noverview run ${run} failed: ${(error as Error).message.split('\n')[0]}`);
     }
   }
-  const [lighthouseApp = [], lighthouseBaseline = []] =
+  const lighthouseUrls = [`${server.url}/`, `${server.url}/baseline.html`];
+  if (compareServer) lighthouseUrls.push(`${compareServer.url}/`);
+  const [lighthouseApp = [], lighthouseBaseline = [], lighthouseCompared = []] =
     lighthouseRuns > 0
-      ? await measureWithLighthouse(
-          chromePath,
-          [`${server.url}/`, `${server.url}/baseline.html`],
-          lighthouseRuns,
-          (run) => process.stdout.write(`\rLighthouse: run ${run} of ${lighthouseRuns}   `),
+      ? await measureWithLighthouse(chromePath, lighthouseUrls, lighthouseRuns, (run) =>
+          process.stdout.write(`\rLighthouse: run ${run} of ${lighthouseRuns}   `),
         )
       : [];
   const lighthouse = { app: lighthouseApp, baseline: lighthouseBaseline };
   process.stdout.write('\n\n');
   const report = printReport({ app, baseline, overview, caseCount, lighthouse });
-  if (values.compare) printComparison(app, compared, values.compare);
+  if (values.compare) {
+    printComparison(
+      { firstPage: app, lighthouse: lighthouseApp },
+      { firstPage: compared, lighthouse: lighthouseCompared },
+      values.compare,
+    );
+  }
   mkdirSync(resolve(ROOT, 'test-results'), { recursive: true });
   writeFileSync(
     resolve(ROOT, 'test-results/bench.json'),
@@ -107,7 +112,7 @@ try {
         baseline,
         overview,
         lighthouse,
-        ...(values.compare ? { compare: values.compare, compared } : {}),
+        ...(values.compare ? { compare: values.compare, compared, lighthouseCompared } : {}),
       },
       null,
       2,

@@ -179,20 +179,41 @@ function lighthouseRows({ app, baseline }: ReportInput['lighthouse']): Row[] {
   ];
 }
 
+interface BuildRuns {
+  firstPage: FirstPageRun[];
+  lighthouse: LighthouseRun[];
+}
+
 /** This build's first-page figures beside another build's, measured in the same run. */
-export function printComparison(app: FirstPageRun[], other: FirstPageRun[], label: string): void {
-  const keys: [string, keyof FirstPageRun, (runs: number[]) => number][] = [
-    ['FCP (median)', 'fcp', median],
-    ['LCP (median)', 'lcp', median],
-    ['total blocking time (median)', 'tbt', median],
-    ['longest task while loading (median)', 'longestTask', median],
-    ['Continue -> next title painted (median)', 'stepChange', median],
-    ['Continue -> next title painted (p90)', 'stepChange', p90],
-    ['INP of that Continue (median)', 'inp', median],
-    ['INP of that Continue (p90)', 'inp', p90],
+export function printComparison(build: BuildRuns, other: BuildRuns, label: string): void {
+  const rows: [string, (runs: BuildRuns) => string][] = [
+    ['FCP (median)', ({ firstPage }) => ms(median(pick(firstPage, 'fcp')))],
+    ['LCP (median)', ({ firstPage }) => ms(median(pick(firstPage, 'lcp')))],
+    ['total blocking time (median)', ({ firstPage }) => ms(median(pick(firstPage, 'tbt')))],
+    [
+      'longest task while loading (median)',
+      ({ firstPage }) => ms(median(pick(firstPage, 'longestTask'))),
+    ],
+    [
+      'Continue -> next title painted (median)',
+      ({ firstPage }) => ms(median(pick(firstPage, 'stepChange'))),
+    ],
+    [
+      'Continue -> next title painted (p90)',
+      ({ firstPage }) => ms(p90(pick(firstPage, 'stepChange'))),
+    ],
+    ['INP of that Continue (median)', ({ firstPage }) => ms(median(pick(firstPage, 'inp')))],
+    ['INP of that Continue (p90)', ({ firstPage }) => ms(p90(pick(firstPage, 'inp')))],
   ];
-  console.log(`\n| metric | this build | ${label} |\n|---|---|---|`);
-  for (const [name, key, stat] of keys) {
-    console.log(`| ${name} | ${ms(stat(pick(app, key)))} | ${ms(stat(pick(other, key)))} |`);
+  if (build.lighthouse.length > 0) {
+    rows.push(
+      ['Lighthouse mobile: score', ({ lighthouse }) => String(median(pick(lighthouse, 'score')))],
+      ['Lighthouse mobile: FCP', ({ lighthouse }) => ms(median(pick(lighthouse, 'fcp')))],
+      ['Lighthouse mobile: LCP', ({ lighthouse }) => ms(median(pick(lighthouse, 'lcp')))],
+      ['Lighthouse mobile: TBT', ({ lighthouse }) => ms(median(pick(lighthouse, 'tbt')))],
+    );
   }
+  console.log(`\n| metric | this build | ${label} |\n|---|---|---|`);
+  for (const [name, figure] of rows)
+    console.log(`| ${name} | ${figure(build)} | ${figure(other)} |`);
 }
