@@ -96,6 +96,10 @@ describe('two tabs racing, each in its own renderer process', () => {
       const snapshots = [kept, kept.replaceAll('Tab One Patient', 'Tab Two Patient')];
       const second = await context.newPage();
       await second.goto('/');
+      // The new tab saves its own fresh survey in its first commit, which may come after
+      // `load` on a busy machine: a snapshot put in before that would be written over, and
+      // the reload would open step 1 (a minute's wait for the attestation, then a failure).
+      await second.waitForFunction(() => window.sessionStorage.getItem('survey.snapshot') !== null);
       expect(await rendererCount(context)).toBeGreaterThanOrEqual(2);
       const resume = (tab: Page, snapshot: string) =>
         tab.evaluate((value) => window.sessionStorage.setItem('survey.snapshot', value), snapshot);
@@ -141,8 +145,7 @@ describe('two tabs racing, each in its own renderer process', () => {
         // Every round changes both statuses, so a decision written over is seen.
         const decision = round % 2 === 1 ? 'Approve' : 'Deny';
         const expected = decision === 'Approve' ? 'Completed' : 'Denied';
-        await openDecision(page, 1, decision);
-        await openDecision(second, 2, decision);
+        await Promise.all([openDecision(page, 1, decision), openDecision(second, 2, decision)]);
         const at = await instantAhead(page);
         await Promise.all([
           clickInDialogAt(page, decision, at),
@@ -182,8 +185,7 @@ describe('two tabs racing, each in its own renderer process', () => {
           window.localStorage.setItem('cases', JSON.stringify(reopened));
         }, id);
         await settledCases(page, second);
-        await openDecision(page, id, 'Approve');
-        await openDecision(second, id, 'Deny');
+        await Promise.all([openDecision(page, id, 'Approve'), openDecision(second, id, 'Deny')]);
         const at = await instantAhead(page);
         await Promise.all([
           clickInDialogAt(page, 'Approve', at),
