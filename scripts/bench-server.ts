@@ -14,12 +14,14 @@ import { BENCH_ANSWERS, seedBenchCases } from './bench/seed-bench-cases';
  * scripts/bench/list-queries.ts with 1 and with 4 concurrent clients, and submissions per
  * second. PGlite first, then PostgreSQL through scripts/with-postgres.sh when Debian's
  * binaries are there. BENCH_SECONDS (default 5) bounds each measurement, BENCH_CASES the
- * case count, BENCH_CONNECTIONS (default "1,4") the client counts.
+ * case count, BENCH_CONNECTIONS (default "1,4") the client counts, BENCH_BACKENDS (default
+ * "pglite,postgres") which backends run.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CASES = Number(process.env.BENCH_CASES ?? 100_000);
 // A reviewer team, not a crowd: one reviewer, then four at once.
 const CONNECTION_COUNTS = (process.env.BENCH_CONNECTIONS ?? '1,4').split(',').map(Number);
+const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
 const PASSWORD = 'bench password';
 
 function freePort(): Promise<number> {
@@ -134,16 +136,10 @@ async function benchBackend(backend: string, env: Record<string, string>) {
   }
 }
 
-async function main() {
-  const backend = process.argv[2];
-  if (backend === '--postgres') {
-    // Run inside scripts/with-postgres.sh: print the rows as JSON for the parent run.
-    const url = process.env.DATABASE_URL;
-    if (!url) throw new Error('--postgres needs DATABASE_URL');
-    console.log(JSON.stringify(await benchBackend('PostgreSQL', { DATABASE_URL: url })));
-    return;
-  }
-  const rows = await benchBackend('PGlite', { DATABASE_URL: '' });
+type Row = Awaited<ReturnType<typeof benchBackend>>[number];
+
+/** The PostgreSQL run, in a throwaway cluster (scripts/with-postgres.sh); none without it. */
+function benchPostgres(): Row[] {
   const postgres = spawnSync(
     'bash',
     [
@@ -154,14 +150,27 @@ async function main() {
       'scripts/bench-server.ts',
       '--postgres',
     ],
-    {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const last = postgres.stdout.trim().split('\n').pop() ?? '';
-  if (postgres.status === 0) rows.push(...JSON.parse(last));
-  else console.warn('PostgreSQL run skipped or failed (see above).');
+  if (postgres.status === 0) return JSON.parse(last) as Row[];
+  console.warn('PostgreSQL run skipped or failed (see above).');
+  return [];
+}
+
+async function main() {
+  const backend = process.argv[2];
+  if (backend === '--postgres') {
+    // Run inside scripts/with-postgres.sh: print the rows as JSON for the parent run.
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('--postgres needs DATABASE_URL');
+    console.log(JSON.stringify(await benchBackend('PostgreSQL', { DATABASE_URL: url })));
+    return;
+  }
+  const rows = BACKENDS.includes('pglite')
+    ? await benchBackend('PGlite', { DATABASE_URL: '' })
+    : [];
+  if (BACKENDS.includes('postgres')) rows.push(...benchPostgres());
 
   console.log(`\n${CASES} cases, ${SECONDS} s each, loopback, windows of ${LIST_WINDOW}:\n`);
   console.log('| backend | measurement | clients | req/s | p50 ms | p99 ms | failed |');

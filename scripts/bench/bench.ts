@@ -1,8 +1,11 @@
 /**
  * `npm run bench`: builds the app, serves the build on a loopback port and measures it in
  * headless Chromium against a hand-written page with the same first question (same run,
- * same conditions). Prints a table; `--runs N` (default 20), `--cases N` (default 10000),
- * `--no-build` to reuse the last build, `--dist DIR` to measure another build. No pass/fail: the figures are for people to read.
+ * same conditions), then both with Lighthouse's mobile preset. Prints a table; `--runs N`
+ * (default 20), `--lighthouse-runs N` (default 3, 0 to skip), `--cases N` (default 10000),
+ * `--no-build` to reuse the last build, `--dist DIR` to measure another build, `--compare DIR`
+ * to measure a second build's first page in the same run (interleaved). No pass/fail:
+ * the figures are for people to read.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,8 +14,9 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChromePath } from '../../tests/e2e/support/chrome';
 import { measureFirstPage, type FirstPageRun } from './first-page';
+import { measureWithLighthouse } from './lighthouse';
 import { measureOverview, type OverviewRun } from './overview';
-import { printReport } from './report';
+import { printComparison, printReport } from './report';
 import { serveStatic } from './static-server';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -21,15 +25,20 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '20' },
     'overview-runs': { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '3' },
     cases: { type: 'string', default: '10000' },
     'no-build': { type: 'boolean', default: false },
     // Measure another build (an earlier commit's) instead of building this one.
     dist: { type: 'string' },
+    // Also measure another build (main's, say) in the same run, interleaved: before and after
+    // under the same load, which a shared machine cannot give two runs.
+    compare: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
 const overviewRuns = Number(values['overview-runs']);
 const caseCount = Number(values.cases);
+const lighthouseRuns = Number(values['lighthouse-runs']);
 const OUT_DIR = resolve(ROOT, values.dist ?? 'test-results/bench-dist');
 
 if (!values['no-build'] && !values.dist) {
@@ -48,15 +57,19 @@ if (!values['no-build'] && !values.dist) {
 const server = await serveStatic(OUT_DIR, {
   '/baseline.html': resolve(import.meta.dirname, 'baseline.html'),
 });
-const browser = await chromium.launch({ executablePath: findChromePath(), args: CHROME_ARGS });
+const compareServer = values.compare ? await serveStatic(resolve(ROOT, values.compare)) : null;
+const chromePath = findChromePath();
+const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
 try {
   const app: FirstPageRun[] = [];
   const baseline: FirstPageRun[] = [];
+  const compared: FirstPageRun[] = [];
   // Interleaved, so a noisy minute on the shared machine hits both pages alike.
   for (let run = 1; run <= runs; run += 1) {
     process.stdout.write(`\rfirst page: run ${run} of ${runs}   `);
     app.push(await measureFirstPage(browser, `${server.url}/`));
     baseline.push(await measureFirstPage(browser, `${server.url}/baseline.html`));
+    if (compareServer) compared.push(await measureFirstPage(browser, `${compareServer.url}/`));
   }
   const overview: OverviewRun[] = [];
   for (let run = 1; run <= overviewRuns; run += 1) {
@@ -68,13 +81,39 @@ try {
       console.error(`\noverview run ${run} failed: ${(error as Error).message.split('\n')[0]}`);
     }
   }
+  const lighthouseUrls = [`${server.url}/`, `${server.url}/baseline.html`];
+  if (compareServer) lighthouseUrls.push(`${compareServer.url}/`);
+  const [lighthouseApp = [], lighthouseBaseline = [], lighthouseCompared = []] =
+    lighthouseRuns > 0
+      ? await measureWithLighthouse(chromePath, lighthouseUrls, lighthouseRuns, (run) =>
+          process.stdout.write(`\rLighthouse: run ${run} of ${lighthouseRuns}   `),
+        )
+      : [];
+  const lighthouse = { app: lighthouseApp, baseline: lighthouseBaseline };
   process.stdout.write('\n\n');
-  const report = printReport({ app, baseline, overview, caseCount });
+  const report = printReport({ app, baseline, overview, caseCount, lighthouse });
+  if (values.compare) {
+    printComparison(
+      { firstPage: app, lighthouse: lighthouseApp },
+      { firstPage: compared, lighthouse: lighthouseCompared },
+      values.compare,
+    );
+  }
   mkdirSync(resolve(ROOT, 'test-results'), { recursive: true });
   writeFileSync(
     resolve(ROOT, 'test-results/bench.json'),
     JSON.stringify(
-      { date: new Date().toISOString(), runs, caseCount, report, app, baseline, overview },
+      {
+        date: new Date().toISOString(),
+        runs,
+        caseCount,
+        report,
+        app,
+        baseline,
+        overview,
+        lighthouse,
+        ...(values.compare ? { compare: values.compare, compared, lighthouseCompared } : {}),
+      },
       null,
       2,
     ),
@@ -82,4 +121,5 @@ try {
 } finally {
   await browser.close();
   await server.close();
+  await compareServer?.close();
 }

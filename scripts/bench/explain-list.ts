@@ -2,7 +2,8 @@
  * `tsx scripts/bench/explain-list.ts`: the plans of the overview's list queries at 100 000
  * cases, to compare PGlite's with PostgreSQL's (run it again inside scripts/with-postgres.sh
  * for the latter). Each request of list-queries.ts is parsed as the route parses it, run
- * through `listCases`, and every statement it sent is explained (analyzed, without costs).
+ * through `listCases` with the bench reviewer's licences (as the route reads them), and every
+ * statement it sent is explained (analyzed, without costs).
  * BENCH_CASES sets the case count.
  */
 import { PGlite } from '@electric-sql/pglite';
@@ -11,11 +12,12 @@ import { CompiledQuery, Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { parseCasePageParams } from '../../machines/case';
+import { licenceCoverage } from '../../machines/letter';
 import { listCases } from '../../server/db/cases';
 import { migrateToLatest } from '../../server/db/migrations';
 import type { DatabaseSchema } from '../../server/db/schema';
 import { LIST_REQUESTS, NEXT_AFTER_DEEP } from './list-queries';
-import { seedBenchCases } from './seed-bench-cases';
+import { BENCH_STATES, seedBenchCases } from './seed-bench-cases';
 
 const CASES = Number(process.env.BENCH_CASES ?? 100_000);
 const sent: CompiledQuery[] = [];
@@ -59,5 +61,5 @@ try {
 async function listQuery(query: string) {
   const parsed = parseCasePageParams(new URLSearchParams(query));
   if ('invalid' in parsed) throw new Error(`Not a valid list query: ${query}`);
-  return listCases(db, parsed.query);
+  return listCases(db, parsed.query, licenceCoverage({ licensedIn: [...BENCH_STATES] }));
 }

@@ -1,14 +1,24 @@
 import type { Browser, Page } from 'playwright-core';
-import { PROBE_SCRIPT, totalBlockingTime, type ProbeData } from './page-probe';
+import {
+  interactionLatency,
+  longestTask,
+  PROBE_SCRIPT,
+  totalBlockingTime,
+  type ProbeData,
+} from './page-probe';
 import { MOBILE, throttle } from './throttle';
 
 export interface FirstPageRun {
   fcp: number;
   lcp: number;
   tbt: number;
+  /** The longest task from navigation until the page has loaded and settled. */
+  longestTask: number;
   cls: number;
   /** Click on an enabled Continue to the next title painted. */
   stepChange: number;
+  /** That click's interaction latency as Chromium's INP counts it (Event Timing). */
+  inp: number;
 }
 
 const NEXT_TITLE = 'How old are you?';
@@ -56,14 +66,18 @@ export async function measureFirstPage(browser: Browser, url: string): Promise<F
       (title) => window.__probe.titles.find((entry) => entry.text.includes(title))?.renderTime,
       NEXT_TITLE,
     );
+    // Event Timing reports an interaction after its frame is painted, a moment later.
+    await page.waitForTimeout(300);
     const after = await readProbe(page);
     const clickedAt = after.clicks.at(-1) ?? Number.NaN;
     return {
       fcp: loaded.fcp ?? Number.NaN,
       lcp: loaded.lcp ?? Number.NaN,
       tbt: totalBlockingTime(loaded),
+      longestTask: longestTask(loaded),
       cls: loaded.cls,
       stepChange: ((await painted.jsonValue()) as number) - clickedAt,
+      inp: interactionLatency(after, clickedAt),
     };
   } finally {
     await context.close();

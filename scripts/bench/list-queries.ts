@@ -1,11 +1,15 @@
 /**
  * The overview's list requests the server bench measures, as `GET /api/cases` query strings:
- * the first window, a jump deep into the list, a search that finds nothing, and the sorted
- * and filtered views a reviewer opens. Each is a window of the overview's size.
+ * the first window, jumps deep into the list and to its middle, a search that finds nothing,
+ * and the sorted and filtered views a reviewer opens. Each is a window of the overview's
+ * size. Every request but the one with `licensed=all` is the default "Licensed states only"
+ * view of the bench reviewer (licensed in every state the cases live in).
  */
 export const LIST_WINDOW = 100;
 /** Where the deep requests land: near the end of 100 000 cases. */
 export const DEEP_POSITION = 90_000;
+/** The middle of 100 000 cases: as far as a jump can land from either end. */
+export const MIDDLE_POSITION = 50_000;
 
 export interface ListRequest {
   label: string;
@@ -14,6 +18,7 @@ export interface ListRequest {
 
 export const LIST_REQUESTS: readonly ListRequest[] = [
   { label: 'first window, stored order', query: `limit=${LIST_WINDOW}` },
+  { label: 'first window, all states (licensed=all)', query: `licensed=all&limit=${LIST_WINDOW}` },
   {
     label: `jump to ${DEEP_POSITION}, stored order`,
     query: `offset=${DEEP_POSITION}&limit=${LIST_WINDOW}`,
@@ -21,6 +26,14 @@ export const LIST_REQUESTS: readonly ListRequest[] = [
   {
     label: `jump to ${DEEP_POSITION}, by name desc`,
     query: `sort=name&order=desc&offset=${DEEP_POSITION}&limit=${LIST_WINDOW}`,
+  },
+  {
+    label: `jump to ${MIDDLE_POSITION}, stored order`,
+    query: `offset=${MIDDLE_POSITION}&limit=${LIST_WINDOW}`,
+  },
+  {
+    label: `jump to ${MIDDLE_POSITION}, by name desc`,
+    query: `sort=name&order=desc&offset=${MIDDLE_POSITION}&limit=${LIST_WINDOW}`,
   },
   { label: 'search with no hit', query: `q=quixote&limit=${LIST_WINDOW}` },
   {

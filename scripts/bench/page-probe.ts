@@ -9,6 +9,11 @@ export interface ProbeData {
   titles: { text: string; renderTime: number }[];
   /** `click` event timestamps. */
   clicks: number[];
+  /**
+   * Event Timing entries of 16 ms or more that belong to an interaction (a tap, a click, a
+   * key): what Chromium's INP is made of. An interaction's latency is its longest entry.
+   */
+  events: { name: string; interactionId: number; start: number; duration: number }[];
   /** When the last `localStorage.getItem('cases')` returned: the overview's data read. */
   casesReadAt: number | null;
 }
@@ -31,6 +36,7 @@ export function installProbe(): void {
     longTasks: [],
     titles: [],
     clicks: [],
+    events: [],
     casesReadAt: null,
   };
   window.__probe = probe;
@@ -53,6 +59,18 @@ export function installProbe(): void {
   observe('longtask', (entry) => {
     probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
   });
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((entry) => {
+      const timing = entry as PerformanceEntry & { interactionId?: number };
+      if (!timing.interactionId) return;
+      probe.events.push({
+        name: entry.name,
+        interactionId: timing.interactionId,
+        start: entry.startTime,
+        duration: entry.duration,
+      });
+    }),
+  ).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
   observe('element', (entry) => {
     const timing = entry as PerformanceEntry & { renderTime: number; element: Element | null };
     probe.titles.push({
@@ -91,4 +109,28 @@ export function totalBlockingTime(probe: ProbeData): number {
   return probe.longTasks
     .filter((task) => task.start + task.duration > from)
     .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+}
+
+/** The longest task in what the probe saw (0 when none was over 50 ms). */
+export function longestTask(probe: ProbeData): number {
+  return Math.max(0, ...probe.longTasks.map((task) => task.duration));
+}
+
+/**
+ * The latency Chromium's INP would give the interaction around the click at `clickTime` (its
+ * `timeStamp`): the longest Event Timing entry of that interaction (pointerdown, pointerup,
+ * click), from the input to the next frame painted after its handlers ran. 0 when every entry
+ * stayed under 16 ms, the observer's threshold.
+ */
+export function interactionLatency(probe: ProbeData, clickTime: number): number {
+  // A click's pointerdown comes a few milliseconds before it; its own entry has its timeStamp.
+  const ids = new Set(
+    probe.events
+      .filter((entry) => entry.start > clickTime - 200 && entry.start <= clickTime + 1)
+      .map((entry) => entry.interactionId),
+  );
+  return Math.max(
+    0,
+    ...probe.events.filter((entry) => ids.has(entry.interactionId)).map((entry) => entry.duration),
+  );
 }

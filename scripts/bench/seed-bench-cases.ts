@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import { nameSortKey } from '../../machines/case';
-import type { SurveyAnswers } from '../../machines/survey';
+import type { SurveyAnswers, UsState } from '../../machines/survey';
 import type { Database } from '../../server/db/connect';
 import { upsertReviewer } from '../../server/db/reviewers';
 
@@ -23,22 +23,44 @@ export const BENCH_ANSWERS: SurveyAnswers = {
   riskFactors: 'Sedentary job; family history of heart disease.',
 };
 
-/** `count` synthetic cases (names, statuses and dates spread out) and a `bench` reviewer. */
+/**
+ * The states the synthetic patients live in (each case's answers and its indexed column say
+ * the same), and so the states the bench reviewer is licensed in: the default "Licensed
+ * states only" view then covers every case, under a real licence condition.
+ */
+export const BENCH_STATES: readonly UsState[] = [
+  'Texas',
+  'California',
+  'New York',
+  'Florida',
+  'Ohio',
+  'Georgia',
+  'Washington',
+];
+
+/**
+ * `count` synthetic cases (names, statuses, dates and states spread out) and a `bench`
+ * reviewer licensed in every state they live in.
+ */
 export async function seedBenchCases(db: Database, count: number, password: string) {
   for (let from = 1; from <= count; from += BATCH) {
     const numbers = Array.from({ length: Math.min(BATCH, count - from + 1) }, (_, i) => from + i);
     const names = numbers.map((i) => `${FIRST[i % 8]} ${LAST[Math.floor(i / 8) % 8]} ${i}`);
     await sql`
-      insert into cases (name, name_sort_key, status, date_submitted, answers)
+      insert into cases (name, name_sort_key, status, date_submitted, answers, patient_state)
       select name, key,
              (array['Open', 'Completed', 'Denied'])[1 + i % 3],
              date '2024-01-01' + (i % 700),
-             ${JSON.stringify(BENCH_ANSWERS)}::jsonb
+             jsonb_set(${JSON.stringify(BENCH_ANSWERS)}::jsonb, '{state}', to_jsonb(state)),
+             state
       from unnest(${sql.val(numbers)}::int[], ${sql.val(names)}::text[], ${sql.val(names.map(nameSortKey))}::text[])
-        as given (i, name, key)`.execute(db);
+        as given (i, name, key),
+        lateral (select (${sql.val(BENCH_STATES)}::text[])[1 + i % ${BENCH_STATES.length}] as state) as lives`.execute(
+      db,
+    );
   }
   // As autovacuum (PostgreSQL) or the server's own upkeep (PGlite) leaves a table that settled:
   // its visibility map set, so a seek can read an index alone.
-  await sql`vacuum (analyze) cases`.execute(db);
-  await upsertReviewer(db, 'bench', await hash(password));
+  await sql`vacuum (analyze) cases, case_counts`.execute(db);
+  await upsertReviewer(db, 'bench', await hash(password), { licensedIn: [...BENCH_STATES] });
 }

@@ -94,13 +94,18 @@ type CaseSelect<O> = SelectQueryBuilder<DatabaseSchema, 'cases', O>;
 
 /**
  * The cases a reviewer's licences cover (`licenceCoverage`, machines/letter/licence.ts) as a
- * condition on the indexed state column: its states, or no state at all.
+ * condition on the indexed state column: its states, or no state at all. The counts table
+ * has the same column, so a covered total is the same condition on it.
  */
-function coveredBy<O>(query: CaseSelect<O>, coverage: LicenceCoverage): CaseSelect<O> {
+function coveredBy<T extends 'cases' | 'case_counts', O>(
+  query: SelectQueryBuilder<DatabaseSchema, T, O>,
+  coverage: LicenceCoverage,
+): SelectQueryBuilder<DatabaseSchema, T, O> {
+  const state = sql.ref<string | null>('patient_state');
   return query.where((row) => {
     const either = [];
-    if (coverage.states.length > 0) either.push(row('patient_state', 'in', [...coverage.states]));
-    if (coverage.stateless) either.push(row('patient_state', 'is', null));
+    if (coverage.states.length > 0) either.push(row(state, 'in', [...coverage.states]));
+    if (coverage.stateless) either.push(row(state, 'is', null));
     return either.length > 0 ? row.or(either) : row.lit(false);
   });
 }
@@ -157,12 +162,12 @@ interface ListRequest {
 }
 
 /**
- * The counts table (kept by a trigger, migration 0002) answers a query whose only condition
- * is the status; any other condition (a search, the licence filter with a reviewer's
- * licences, or a filter added to `CaseQuery` later, which differs from its default) is
- * counted through the indexes `filtered` uses.
+ * The counts table (kept by a trigger, migrations 0002 and 0009: a row per status and
+ * patient's state) answers a query whose only conditions are the status and the licence
+ * filter; any other condition (a search, or a filter added to `CaseQuery` later, which
+ * differs from its default) is counted through the indexes `filtered` uses.
  */
-function countedByStatusOnly({ page, coverage }: ListRequest): boolean {
+function countedFromCounts({ page }: ListRequest): boolean {
   const defaults = DEFAULT_QUERY as unknown as Record<string, unknown>;
   const notConditions = new Set([
     'search',
@@ -175,7 +180,6 @@ function countedByStatusOnly({ page, coverage }: ListRequest): boolean {
   ]);
   return (
     page.search.trim() === '' &&
-    !(coverage && isLicensedOnly(page)) &&
     Object.entries(page).every(
       ([field, value]) => notConditions.has(field) || value === defaults[field],
     )
@@ -184,12 +188,13 @@ function countedByStatusOnly({ page, coverage }: ListRequest): boolean {
 
 async function countCases(db: Database, list: ListRequest): Promise<number> {
   const { page, coverage } = list;
-  if (countedByStatusOnly(list)) {
-    const row = await db
+  if (countedFromCounts(list)) {
+    const counts = db
       .selectFrom('case_counts')
       .select(sql<number>`coalesce(sum(total), 0)::int`.as('total'))
-      .$if(page.status !== 'All', (query) => query.where('status', '=', page.status as CaseStatus))
-      .executeTakeFirstOrThrow();
+      .$if(page.status !== 'All', (query) => query.where('status', '=', page.status as CaseStatus));
+    const licensed = coverage && isLicensedOnly(page) ? coverage : null;
+    const row = await (licensed ? coveredBy(counts, licensed) : counts).executeTakeFirstOrThrow();
     return row.total;
   }
   const row = await filtered(
@@ -201,11 +206,12 @@ async function countCases(db: Database, list: ListRequest): Promise<number> {
 }
 
 function orderOf(page: CasePageQuery) {
-  if (!page.sort) return { by: null, direction: sql`asc`, after: sql`>` };
+  if (!page.sort) return { by: null, direction: sql`asc`, reverse: sql`desc`, after: sql`>` };
   const ascending = page.sort.order === 'asc';
   return {
     by: SORT_EXPRESSION[page.sort.key],
     direction: ascending ? sql`asc` : sql`desc`,
+    reverse: ascending ? sql`desc` : sql`asc`,
     // What comes after a value in this direction (ties come after by id, in either).
     after: ascending ? sql`>` : sql`<`,
   };
@@ -236,13 +242,20 @@ async function cursorPosition(
 
 /**
  * The case at `offset` in the query's order, read from the sort's index alone (its value and
- * id; the status is in the index for the status filter): no row is fetched to be discarded.
+ * id; the status and state are in the index for the filters): no row is fetched to be
+ * discarded. Counting index entries is linear, so past the middle of the `total` cases it
+ * counts from the other end: the same case, at `total - 1 - offset` in the reverse order
+ * (value and id both reversed), read by scanning the same index backwards.
  */
 async function seekPosition(
   db: Database,
   { page, coverage }: ListRequest,
+  total: number,
 ): Promise<Position | undefined> {
-  const { by, direction } = orderOf(page);
+  const fromEnd = total - 1 - page.offset;
+  if (fromEnd < 0) return undefined;
+  const backwards = fromEnd < page.offset;
+  const { by, direction, reverse } = orderOf(page);
   const row = await filtered(
     db
       .selectFrom('cases')
@@ -250,9 +263,9 @@ async function seekPosition(
     page,
     coverage,
   )
-    .$if(by !== null, (query) => query.orderBy(sql`${by?.sql} ${direction}`))
-    .orderBy('id', 'asc')
-    .offset(page.offset)
+    .$if(by !== null, (query) => query.orderBy(sql`${by?.sql} ${backwards ? reverse : direction}`))
+    .orderBy('id', backwards ? 'desc' : 'asc')
+    .offset(backwards ? fromEnd : page.offset)
     .limit(1)
     .executeTakeFirst();
   return row && { id: row.id, value: row.value, inclusive: true };
@@ -308,7 +321,8 @@ async function casesFrom(
 /**
  * One window of the overview: searched, filtered, sorted (ties by id), with the total. A
  * window starts after a case (scrolling on), at an offset found in the sort's index alone (a
- * jump), or at the top; the total comes from the counts table where it can.
+ * jump, from whichever end of the selection is nearer, so the total is counted first), or at
+ * the top; the total comes from the counts table where it can.
  * `coverage`: the signed-in reviewer's, which `licensedOnly` keeps to (null: no licence rule).
  */
 export async function listCases(
@@ -317,14 +331,18 @@ export async function listCases(
   coverage: LicenceCoverage | null = null,
 ): Promise<CasePage> {
   const list: ListRequest = { page, coverage };
-  const rows = async () => {
-    if (page.after !== undefined) {
-      return casesFrom(db, list, await cursorPosition(db, page, page.after));
-    }
-    if (page.offset === 0) return casesFrom(db, list, null);
-    const position = await seekPosition(db, list);
-    return position ? casesFrom(db, list, position) : [];
-  };
+  if (page.after === undefined && page.offset > 0) {
+    const total = await countCases(db, list);
+    const position = await seekPosition(db, list, total);
+    const cases = position ? await casesFrom(db, list, position) : [];
+    return { cases: cases.map(toRecord), total };
+  }
+  const rows = async () =>
+    casesFrom(
+      db,
+      list,
+      page.after === undefined ? null : await cursorPosition(db, page, page.after),
+    );
   const [cases, total] = await Promise.all([rows(), countCases(db, list)]);
   return { cases: cases.map(toRecord), total };
 }

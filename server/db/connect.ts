@@ -130,18 +130,20 @@ async function openPglite({ dataDir }: DatabaseTarget, log: DatabaseLog): Promis
   }
 }
 
-/** How often PGlite's cases table is vacuumed and analyzed. */
+/** How often PGlite's cases table and its counts are vacuumed and analyzed. */
 export const PGLITE_UPKEEP_INTERVAL_MS = 10 * 60_000;
 
 /**
  * PGlite runs no autovacuum. Without it the cases table's visibility map stays unset (a jump
  * deep into the overview then visits every row its index passes instead of reading the index
- * alone) and the planner's statistics grow old. This does now and then what autovacuum does
- * on PostgreSQL. A failure is logged and tried again next time; it loses nothing.
+ * alone), the planner's statistics grow old, and the dead versions of the count rows (one per
+ * submission and decision) pile up for every total to read past. This does now and then what
+ * autovacuum does on PostgreSQL. A failure is logged and tried again next time; it loses
+ * nothing.
  */
 function keepTablesSettled(db: Database, log: DatabaseLog): () => void {
   const timer = setInterval(() => {
-    sql`vacuum (analyze) cases`
+    sql`vacuum (analyze) cases, case_counts`
       .execute(db)
       .catch((error: unknown) => log({ event: 'upkeep-failed', failure: serializeError(error) }));
   }, PGLITE_UPKEEP_INTERVAL_MS);

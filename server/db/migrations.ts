@@ -7,6 +7,7 @@ import { nameSortKeyColumn } from './migrations/0005-name-sort-key';
 import { patientStateAndSubmittedAt } from './migrations/0006-patient-state';
 import { listKeyset } from './migrations/0007-list-keyset';
 import { accessByStatusLink } from './migrations/0008-access-by-status-link';
+import { countsByState } from './migrations/0009-counts-by-state';
 
 /**
  * Versioned migrations, applied in name order at every start (server and CLI). A migration
@@ -23,6 +24,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006_patient_state': patientStateAndSubmittedAt,
   '0007_list_keyset': listKeyset,
   '0008_access_by_status_link': accessByStatusLink,
+  '0009_counts_by_state': countsByState,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

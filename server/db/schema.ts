@@ -67,8 +67,10 @@ export interface SignInLimitsTable {
   blocked_until: Date | null;
 }
 
+/** How many cases have each status and patient's state (migration 0009). */
 export interface CaseCountsTable {
   status: CaseStatus;
+  patient_state: UsState | null;
   total: number;
 }
 

@@ -4,8 +4,10 @@ import { createTheme } from '@mui/material/styles';
 // The earlier #f0a500 gave under 2:1 on both.
 const focusRing = { outline: '3px solid #b35c00', outlineOffset: '2px' };
 
+// No CSS variables (`cssVariables`): nothing reads them, and with them createTheme does about
+// twice the work while the first page's module graph evaluates, and the prerendered page
+// carries every variable in its inline CSS (docs/decisions/2026-11-24-first-page-long-tasks.md).
 export const theme = createTheme({
-  cssVariables: true,
   palette: {
     primary: { main: '#1b5e7a' },
     secondary: { main: '#5c6770' },

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { dialog, reviewHeading, showingLine } from './support/admin';
-import { expectNoAxeViolations } from './support/axe';
 import { describe, expect, test } from './support/fixtures';
 import {
   activeElement,
@@ -9,15 +8,16 @@ import {
   isFocused,
   tabTo,
 } from './support/keyboard';
+import { walkAndScan, type Scan, type WalkScans } from './support/scan-walk';
 import { saveScreenshot } from './support/screenshots';
 import {
-  advanceTo,
   answerStep,
   choiceGroup,
   continueButton,
   continueRefuses,
   headingOf,
   expectStep,
+  historyAt,
   samplePatient,
   stepHeading,
   SURVEY_STEPS,
@@ -33,64 +33,95 @@ async function openReviewOfCase2(page: Page) {
   await page.getByRole('heading', { name: 'Basic Information' }).waitFor();
 }
 
+/** The survey from its first step to the thank-you, answered, with axe run on every step. */
+async function walkSurvey(page: Page, scan: Scan) {
+  await page.goto('/');
+  for (const { id } of SURVEY_STEPS) {
+    await stepHeading(page, id).waitFor();
+    await historyAt(page, id);
+    if (id === 'age') {
+      const age = page.getByRole('spinbutton', { name: titleOf('age') });
+      await age.fill('17');
+      await page.getByText(UNDER_AGE_TEXT, { exact: true }).waitFor();
+      expect(await continueRefuses(page)).toBe(true);
+      await saveScreenshot(page, 'survey-01-age-under-18');
+      await scan('age under 18', 'survey age step, under 18');
+    }
+    // Scan the step as the person sees it once answered (the thank-you has nothing to fill).
+    await answerStep(page, id, patient);
+    if (id === 'age') {
+      await page.getByText(UNDER_AGE_TEXT, { exact: true }).waitFor({ state: 'hidden' });
+    }
+    await scan(id, `survey step ${id}`);
+    if (id !== 'thank-you') await continueButton(page).click();
+  }
+}
+
+/** The admin screens one after the other, with axe run on each. */
+async function walkAdmin(page: Page, scan: Scan) {
+  await page.goto('/login');
+  await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
+  await scan('login', 'login');
+
+  await page.goto('/case-overview');
+  await showingLine(page, 10).waitFor();
+  await scan('case overview', 'case overview');
+
+  await openReviewOfCase2(page);
+  await scan('case review', 'case review');
+  for (const title of ['Approve Case', 'Deny Case'] as const) {
+    const opener = title === 'Approve Case' ? 'Approve' : 'Deny';
+    await page.getByRole('button', { name: opener, exact: true }).click();
+    const box = dialog(page, title);
+    await box.waitFor();
+    await scan(title, `${title} dialog`);
+    await box.getByRole('button', { name: 'Cancel' }).click();
+    await box.waitFor({ state: 'hidden' });
+  }
+
+  await page.goto('/review/999');
+  await page.getByRole('heading', { name: 'Case not found' }).waitFor();
+  await scan('case not found', 'case not found');
+
+  await page.goto('/missing-page');
+  await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
+  await scan('404 page', '404 page', { expectError: /non-existent route: \/missing-page/ });
+}
+
+/**
+ * Each walk runs once, the first time one of its screens' tests asks for it; each screen
+ * keeps its own test, which reports what was found on that screen.
+ */
+const scanned = test.extend<{ surveyScans: WalkScans; adminScans: WalkScans }>({
+  surveyScans: [
+    async ({ browser, baseURL }, run) => run(await walkAndScan(browser, baseURL, walkSurvey)),
+    { scope: 'file' },
+  ],
+  adminScans: [
+    async ({ browser, baseURL }, run) => run(await walkAndScan(browser, baseURL, walkAdmin)),
+    { scope: 'file' },
+  ],
+});
+
 describe('axe: WCAG 2.0–2.2 A/AA, zero violations', () => {
   for (const { id, title } of SURVEY_STEPS) {
-    test(`survey step "${title}"`, async ({ page }) => {
-      await advanceTo(page, id, patient);
-      // Scan the step as the person sees it once answered (the thank-you has nothing to fill).
-      await answerStep(page, id, patient);
-      await expectNoAxeViolations(page, `survey step ${id}`);
-    });
+    scanned(`survey step "${title}"`, ({ surveyScans }) => surveyScans.expectClean(id));
   }
+  scanned('survey age step with the under-18 error', ({ surveyScans }) =>
+    surveyScans.expectClean('age under 18'),
+  );
 
-  test('survey age step with the under-18 error', async ({ page }) => {
-    await advanceTo(page, 'age', patient);
-    await page.getByRole('spinbutton', { name: titleOf('age') }).fill('17');
-    await page.getByText(UNDER_AGE_TEXT, { exact: true }).waitFor();
-    expect(await continueRefuses(page)).toBe(true);
-    await saveScreenshot(page, 'survey-01-age-under-18');
-    await expectNoAxeViolations(page, 'survey age step, under 18');
-  });
-
-  test('login', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
-    await expectNoAxeViolations(page, 'login');
-  });
-
-  test('case overview', async ({ page }) => {
-    await page.goto('/case-overview');
-    await showingLine(page, 10).waitFor();
-    await expectNoAxeViolations(page, 'case overview');
-  });
-
-  test('case review', async ({ page }) => {
-    await openReviewOfCase2(page);
-    await expectNoAxeViolations(page, 'case review');
-  });
-
+  for (const screen of ['login', 'case overview', 'case review'] as const) {
+    scanned(screen, ({ adminScans }) => adminScans.expectClean(screen));
+  }
   for (const title of ['Approve Case', 'Deny Case'] as const) {
-    test(`case review with the "${title}" dialog open`, async ({ page }) => {
-      await openReviewOfCase2(page);
-      const opener = title === 'Approve Case' ? 'Approve' : 'Deny';
-      await page.getByRole('button', { name: opener, exact: true }).click();
-      await dialog(page, title).waitFor();
-      await expectNoAxeViolations(page, `${title} dialog`);
-    });
+    scanned(`case review with the "${title}" dialog open`, ({ adminScans }) =>
+      adminScans.expectClean(title),
+    );
   }
-
-  test('case not found', async ({ page }) => {
-    await page.goto('/review/999');
-    await page.getByRole('heading', { name: 'Case not found' }).waitFor();
-    await expectNoAxeViolations(page, 'case not found');
-  });
-
-  test('404 page', async ({ page, consoleWatch }) => {
-    consoleWatch.expectError(/non-existent route: \/missing-page/);
-    await page.goto('/missing-page');
-    await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
-    await expectNoAxeViolations(page, '404 page');
-  });
+  for (const screen of ['case not found', '404 page'] as const) {
+    scanned(screen, ({ adminScans }) => adminScans.expectClean(screen));
+  }
 });
 
 describe('focus', () => {

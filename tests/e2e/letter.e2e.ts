@@ -14,19 +14,8 @@ import {
   type ConsoleWatch,
 } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
-import { licensedReviewer, signedInPage, withServer } from './support/server-journey';
+import { ANN, signedInPage, WENDY, withServer } from './support/server-journey';
 
-const PASSWORD = 'a long passphrase for the letter';
-const ANN = {
-  username: 'ann',
-  password: PASSWORD,
-  profile: licensedReviewer('Ann Lee', 'MD', ['OR']),
-};
-const WENDY = {
-  username: 'wendy',
-  password: PASSWORD,
-  profile: licensedReviewer('Wendy Park', 'DO', ['WA']),
-};
 const PATIENT = {
   name: 'Jane Roe',
   age: '42',
@@ -66,7 +55,7 @@ describe('the letter: a licensed reviewer approves, the PDF verifies, a Deny rev
     async ({ browser, consoleWatch }) => {
       // Chromium logs 401 (before sign-in), 403 (out of state) and 404 answers as console errors.
       consoleWatch.expectError(/status of (401|403|404)/);
-      await withServer('letter', [ANN, WENDY], async ({ server, dataDir }) => {
+      await withServer('letter', 'ANN and WENDY', async ({ server, dataDir }) => {
         const submitted = await fetch(`${server.url}/api/cases`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-requested-with': 'lmn' },

@@ -7,7 +7,7 @@ import { caseRow, dialog, overviewHeading, reviewHeading, showingLine } from './
 import { expectNoAxeViolations } from './support/axe';
 import { describe, DESKTOP, expect, PHONE, test, watchConsole } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
-import { licensedReviewer, signIn, submitSurvey, withServer } from './support/server-journey';
+import { ANN, signIn, submitSurvey, withServer } from './support/server-journey';
 import { samplePatient } from './support/survey';
 
 // Texts of the product's status page and denial reasons, written here from its description.
@@ -15,13 +15,6 @@ const KEEP_LINK = 'Keep this link to check your request';
 const NOT_FOUND = 'We could not find a request for this link';
 const REASON = 'More information from your own doctor is needed';
 const DOWNLOAD = 'Download your letter (PDF)';
-const PASSWORD = 'a long passphrase for ann';
-// Deciding the patient's Oregon case needs a licence there; an approval signs a letter.
-const ANN = {
-  username: 'ann',
-  password: PASSWORD,
-  profile: licensedReviewer('Ann Lee', 'MD', ['OR']),
-};
 // The validity as the page words it: "Valid from November 24, 2026 until November 24, 2027."
 const VALIDITY = /^Valid from ([A-Z][a-z]+ \d{1,2}, \d{4}) until ([A-Z][a-z]+ \d{1,2}, \d{4})\.$/;
 
@@ -47,7 +40,8 @@ describe('server mode: a patient follows the request at a private link', () => {
       // The unknown link's lookup answers 404, which Chromium logs.
       consoleWatch.expectError(/status of 404/);
       const patient = samplePatient('Imogen Status-Page');
-      await withServer('status', [ANN], async ({ server, dataDir }) => {
+      // Deciding the patient's Oregon case needs a licence there (ANN); an approval signs a letter.
+      await withServer('status', 'ANN and WENDY', async ({ server, dataDir }) => {
         // The patient submits on a phone and copies the link.
         const phone = await browser.newContext({ baseURL: server.url, viewport: PHONE });
         await phone.grantPermissions(['clipboard-read', 'clipboard-write'], {
@@ -75,6 +69,10 @@ describe('server mode: a patient follows the request at a private link', () => {
           acceptDownloads: true,
         });
         watchConsole(laptop, consoleWatch);
+        // The page's clock runs on as usual; an update is fetched at once by moving it on by
+        // the page's polling interval (STATUS_POLL_INTERVAL_MS, 5 s) instead of waiting for it.
+        await laptop.clock.install();
+        const nextPoll = () => statusPage.clock.fastForward(5_000);
         const statusPage = await laptop.newPage();
         await statusPage.goto(copied);
         await outcome(statusPage, 'In review').waitFor();
@@ -107,6 +105,7 @@ describe('server mode: a patient follows the request at a private link', () => {
         await overviewHeading(review).waitFor();
 
         // The patient's open page shows it without a reload.
+        await nextPoll();
         await outcome(statusPage, 'Not approved').waitFor({ timeout: 15_000 });
         await statusPage.getByText('Please ask your doctor about your knee.').waitFor();
         await statusPage.getByText(/needs more information from your own doctor/).waitFor();
@@ -120,6 +119,7 @@ describe('server mode: a patient follows the request at a private link', () => {
           .getByRole('button', { name: 'Approve', exact: true })
           .click();
         await overviewHeading(review).waitFor();
+        await nextPoll();
         await outcome(statusPage, 'Approved').waitFor({ timeout: 15_000 });
         const download = statusPage.getByRole('link', { name: DOWNLOAD });
         await download.waitFor();

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { caseRow, dialog, overviewHeading, reviewHeading, rowStatus } from './support/admin';
 import {
@@ -11,15 +8,9 @@ import {
   watchConsole,
   type ConsoleWatch,
 } from './support/fixtures';
-import { freePort } from './support/free-port';
-import { addReviewer, startServer } from './support/lmn-server';
 import { saveScreenshot } from './support/screenshots';
+import { WENDY, withServer } from './support/server-journey';
 
-const PASSWORD = 'a long passphrase for the queue';
-const WENDY = [
-  ...['--full-name', 'Wendy Park', '--credentials', 'DO'],
-  ...['--npi', '1234567893', '--licensed-in', 'WA'],
-];
 const answers = (name: string, state: string) => ({
   name,
   age: '42',
@@ -47,8 +38,8 @@ async function signIn(browser: Browser, url: string, watch: ConsoleWatch): Promi
   watchConsole(context, watch);
   const page = await context.newPage();
   await page.goto('/login');
-  await page.getByLabel('Username').fill('wendy');
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Username').fill(WENDY.username);
+  await page.getByLabel('Password').fill(WENDY.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await overviewHeading(page).waitFor();
   return page;
@@ -67,12 +58,8 @@ describe('the reviewer’s queue: licensed states only, waiting time, next open 
     { timeout: 300_000 },
     async ({ browser, consoleWatch }) => {
       consoleWatch.expectError(/status of 401/);
-      const dataDir = mkdtempSync(join(tmpdir(), 'lmn-e2e-queue-'));
-      const setup = { dataDir, port: await freePort() };
-      const server = await addReviewer(setup, 'wendy', PASSWORD, WENDY).then(() =>
-        startServer(setup),
-      );
-      try {
+      // WENDY is licensed in Washington only.
+      await withServer('queue', 'ANN and WENDY', async ({ server }) => {
         await submit(server.url, 'Olive Oregon', 'Oregon');
         const first = await submit(server.url, 'Walt Washington', 'Washington');
         const second = await submit(server.url, 'Wilma Washington', 'Washington');
@@ -121,10 +108,7 @@ describe('the reviewer’s queue: licensed states only, waiting time, next open 
         await page.getByText('No open cases left in your states').waitFor();
         await saveScreenshot(page, 'queue-none-left');
         await page.context().close();
-      } finally {
-        await server.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
+      });
     },
   );
 });

@@ -75,8 +75,14 @@ describe('a tampered survey snapshot in sessionStorage', () => {
       const before = await storedCaseCount(page);
       await reloadWith(page, stored);
       await expectStep(page, 'name', { focused: false });
-      // Give a would-be submission on load the time to write: nothing may come.
-      await page.waitForTimeout(1_000);
+      // The page threw the tampered record away before any survey could run from it: a new
+      // survey of its own is kept in its place. Only a survey run from it could submit.
+      await page.waitForFunction(() => {
+        const kept = JSON.parse(window.sessionStorage.getItem('survey.snapshot') ?? 'null') as {
+          run?: unknown;
+        } | null;
+        return typeof kept?.run === 'string' && kept.run !== 'tampered-run';
+      });
       expect(await stepHeading(page, 'thank-you').count()).toBe(0);
       expect(await storedCaseCount(page)).toBe(before);
     });

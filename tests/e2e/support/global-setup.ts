@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromePath } from './chrome';
 import { freePort } from './free-port';
@@ -10,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     chromePath: string;
+    /** An empty folder where the first server journey keeps its data to copy (server-journey). */
+    serverTemplateRoot: string;
   }
 }
 
@@ -86,8 +89,11 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseURL', baseURL);
   project.provide('chromePath', chromePath);
+  const serverTemplateRoot = mkdtempSync(join(tmpdir(), 'lmn-e2e-template-'));
+  project.provide('serverTemplateRoot', serverTemplateRoot);
 
   return async () => {
+    rmSync(serverTemplateRoot, { recursive: true, force: true });
     if (server.exitCode !== null) return;
     const exited = new Promise((done) => server.once('exit', done));
     server.kill('SIGTERM');

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { overviewHeading } from './admin';
 import { DESKTOP, watchConsole, type ConsoleWatch } from './fixtures';
 import { freePort } from './free-port';
@@ -34,6 +35,40 @@ export function licensedReviewer(
   ];
 }
 
+const SHARED_PASSWORD = 'a long passphrase for the reviewers';
+
+/** Licensed in Oregon, where the sample patients live: she can approve and sign. */
+export const ANN: ReviewerAccount = {
+  username: 'ann',
+  password: SHARED_PASSWORD,
+  profile: licensedReviewer('Ann Lee', 'MD', ['OR']),
+};
+
+/** Licensed in Washington only. */
+export const WENDY: ReviewerAccount = {
+  username: 'wendy',
+  password: SHARED_PASSWORD,
+  profile: licensedReviewer('Wendy Park', 'DO', ['WA']),
+};
+
+/**
+ * A data directory with the migrations applied and ANN and WENDY added by
+ * `npm run reviewer:add`, made by the first journey that asks and copied by the others: a
+ * new PGlite database and each reviewer:add take seconds on a busy machine. Test files run
+ * one at a time; the rename makes a half-made copy impossible to see anyway.
+ */
+async function reviewersTemplate(): Promise<string> {
+  const root = inject('serverTemplateRoot');
+  const made = join(root, 'data');
+  if (existsSync(made)) return made;
+  const building = mkdtempSync(join(root, 'building-'));
+  for (const { username, password, profile } of [ANN, WENDY]) {
+    await addReviewer({ dataDir: building, port: 0 }, username, password, profile);
+  }
+  renameSync(building, made);
+  return made;
+}
+
 export interface ServerRun {
   /** The running server; `restart` replaces it on the same port and data. */
   server: RunningServer;
@@ -43,20 +78,25 @@ export interface ServerRun {
 }
 
 /**
- * `npm start` on a fresh data directory and a free port, with the reviewers added first;
+ * `npm start` on a free port and a data directory of its own: a fresh one with `reviewers`
+ * added first, or with 'ANN and WENDY' a copy of one that has them (see reviewersTemplate);
  * runs `journey`, then stops the server and removes the data, whatever happened.
  */
 export async function withServer(
   name: string,
-  reviewers: readonly ReviewerAccount[],
+  reviewers: readonly ReviewerAccount[] | 'ANN and WENDY',
   journey: (run: ServerRun) => Promise<void>,
 ): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), `lmn-e2e-${name}-`));
   const setup: ServerSetup = { dataDir, port: await freePort() };
   let current: RunningServer | undefined;
   try {
-    for (const { username, password, profile } of reviewers) {
-      await addReviewer(setup, username, password, profile);
+    if (reviewers === 'ANN and WENDY') {
+      cpSync(await reviewersTemplate(), dataDir, { recursive: true });
+    } else {
+      for (const { username, password, profile } of reviewers) {
+        await addReviewer(setup, username, password, profile);
+      }
     }
     current = await startServer(setup);
     const run: ServerRun = {

@@ -36,6 +36,15 @@ async function query<R extends pg.QueryResultRow>(
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Checks `condition` every 50 ms until it holds; fails with `what` after `timeoutMs`. */
+async function until(what: string, condition: () => boolean, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Still waiting for ${what}`);
+    await sleep(50);
+  }
+}
 let server: ServerProcess;
 let cookie = '';
 
@@ -122,22 +131,32 @@ describe('PostgreSQL goes away while requests run', () => {
       reviewer(seen, () => done),
     ];
 
-    await sleep(1000);
+    // The pool holds connections the patients and the reviewer are using.
+    await until(
+      'a submission and a list',
+      () => seen.acknowledged.size > 0 && seen.statuses.includes(200),
+    );
     const terminated = await query<{ ok: boolean }>(
       serverUrl,
       'select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1',
       [name],
     );
     expect(terminated.length).toBeGreaterThan(0);
-    await sleep(1000);
+    // Lived through it: a submission acknowledged after every connection was cut.
+    const beforeCut = seen.acknowledged.size;
+    await until('a submission after the cut', () => seen.acknowledged.size > beforeCut);
     expect(server.child.exitCode).toBeNull();
 
     const readyWhileDown: number[] = [];
-    const restart = promisify(execFile)('bash', [restartScript, '4']);
+    let restarted = false;
+    const restart = promisify(execFile)('bash', [restartScript, '4']).finally(() => {
+      restarted = true;
+    });
+    // Probes while the database is away, until it is back.
     const probing = (async () => {
-      for (let i = 0; i < 12; i += 1) {
-        await sleep(500);
+      while (!restarted) {
         readyWhileDown.push((await fetch(`${server.base}/readyz`)).status);
+        await sleep(200);
       }
     })();
     await restart;
@@ -149,7 +168,14 @@ describe('PostgreSQL goes away while requests run', () => {
       if (ready !== 200) await sleep(500);
     }
     expect(ready).toBe(200);
-    await sleep(1500);
+    // Recovered: new submissions acknowledged and a list answered after readiness came back.
+    const beforeReady = { acknowledged: seen.acknowledged.size, statuses: seen.statuses.length };
+    await until(
+      'submissions and a list after the restart',
+      () =>
+        seen.acknowledged.size >= beforeReady.acknowledged + 2 &&
+        seen.statuses.slice(beforeReady.statuses).includes(200),
+    );
     done = true;
     await Promise.all(workers);
 
