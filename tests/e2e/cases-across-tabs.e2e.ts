@@ -2,15 +2,15 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { dialog, overviewHeading, reviewHeading } from './support/admin';
 import { describe, expect, test } from './support/fixtures';
 import { clickAt, storedCases, type StoredCase } from './support/storage';
-import { advanceTo, samplePatient, stepHeading } from './support/survey';
+import { advanceTo, samplePatient, stepHeading, surveyRecordSaved } from './support/survey';
 
 /**
  * The same-millisecond races of two tabs, repeated: each round is a chance for one tab's
  * local copy of localStorage to be a write behind under the lock (Chromium gives every
  * renderer process its own copy and brings other processes' writes in asynchronously).
  */
-const ROUNDS = Number(process.env.CASES_RACE_ROUNDS ?? 50);
-const DECISION_ROUNDS = Number(process.env.CASES_DECISION_ROUNDS ?? 10);
+const ROUNDS = Number(process.env.CASES_RACE_ROUNDS ?? 20);
+const DECISION_ROUNDS = Number(process.env.CASES_DECISION_ROUNDS ?? 6);
 const CHANGED_ELSEWHERE = 'This case was changed elsewhere while this dialog was open';
 /** Far enough ahead for both tabs (on a busy machine) to be waiting before the instant. */
 const LEAD_MS = 150;
@@ -96,10 +96,7 @@ describe('two tabs racing, each in its own renderer process', () => {
       const snapshots = [kept, kept.replaceAll('Tab One Patient', 'Tab Two Patient')];
       const second = await context.newPage();
       await second.goto('/');
-      // The new tab saves its own fresh survey in its first commit, which may come after
-      // `load` on a busy machine: a snapshot put in before that would be written over, and
-      // the reload would open step 1 (a minute's wait for the attestation, then a failure).
-      await second.waitForFunction(() => window.sessionStorage.getItem('survey.snapshot') !== null);
+      await surveyRecordSaved(second, 'in progress');
       expect(await rendererCount(context)).toBeGreaterThanOrEqual(2);
       const resume = (tab: Page, snapshot: string) =>
         tab.evaluate((value) => window.sessionStorage.setItem('survey.snapshot', value), snapshot);
@@ -118,6 +115,11 @@ describe('two tabs racing, each in its own renderer process', () => {
         await Promise.all([clickAt(page, 'Continue', at), clickAt(second, 'Continue', at)]);
         await stepHeading(page, 'thank-you').waitFor();
         await stepHeading(second, 'thank-you').waitFor();
+        // The next round's snapshot must not be written over by this thank-you's own record.
+        await Promise.all([
+          surveyRecordSaved(page, 'submitted'),
+          surveyRecordSaved(second, 'submitted'),
+        ]);
         const cases = await settledCases(page, second);
         // Per round: a round that lost a case is counted once, not again in every later one.
         if (cases.length !== stored + 2) lost.push(round);

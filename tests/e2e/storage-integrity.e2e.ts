@@ -2,7 +2,7 @@ import { dialog, overviewHeading, reviewHeading, showingLine } from './support/a
 import { describe, expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 import { clickAt, failReadingCases, rawStoredCases, storedCases } from './support/storage';
-import { advanceTo, samplePatient, stepHeading } from './support/survey';
+import { advanceTo, samplePatient, stepHeading, surveyRecordSaved } from './support/survey';
 
 const CHANGED_ELSEWHERE = 'This case was changed elsewhere while this dialog was open';
 const UNREADABLE_ALERT = /storage could not be read or is unavailable/;
@@ -22,8 +22,7 @@ describe('two tabs, one storage', () => {
     if (kept === null) throw new Error('The survey kept nothing for resume');
     const second = await context.newPage();
     await second.goto('/');
-    // The new survey keeps its own record first; written over before that, it would win.
-    await second.waitForFunction(() => window.sessionStorage.getItem('survey.snapshot') !== null);
+    await surveyRecordSaved(second, 'in progress');
     await second.evaluate(
       (value) => window.sessionStorage.setItem('survey.snapshot', value),
       kept.replaceAll('Tab One Patient', 'Tab Two Patient'),

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './support/fixtures';
-import { expectStep, stepHeading } from './support/survey';
+import { expectStep, stepHeading, surveyRecordSaved } from './support/survey';
 
 const VALID_ANSWERS = {
   name: 'Tess Tamper',
@@ -40,6 +40,7 @@ async function storedCaseCount(page: Page): Promise<number> {
 
 /** Puts a value in the survey's session storage and reloads, as a returning tab would. */
 async function reloadWith(page: Page, stored: unknown) {
+  await surveyRecordSaved(page, 'in progress');
   await page.evaluate(
     (value) => sessionStorage.setItem('survey.snapshot', JSON.stringify(value)),
     stored,

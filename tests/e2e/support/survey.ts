@@ -202,3 +202,18 @@ export async function advanceTo(page: Page, target: SurveyStepId, answers: Patie
     await continueButton(page).click();
   }
 }
+
+/**
+ * Waits until the tab's record for resume (session storage) matches its screen: a new survey
+ * is saved, and a thank-you keeps its case's reference, in the effects just after they
+ * paint, which may come after `load` or after the heading shows on a busy machine. A record
+ * put in for a reload before that would be written over, and the reload would open
+ * something else.
+ */
+export function surveyRecordSaved(page: Page, kind: 'in progress' | 'submitted') {
+  return page.waitForFunction((expected) => {
+    const raw = window.sessionStorage.getItem('survey.snapshot');
+    const record = raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
+    return expected === 'submitted' ? 'submitted' in (record ?? {}) : 'snapshot' in (record ?? {});
+  }, kind);
+}
