@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { caseDatabaseForThisFile } from '../support/case-database';
 import {
   DEFAULT_QUERY,
   SORT_KEYS,
@@ -11,29 +12,12 @@ import {
 import { covers, type LicenceCoverage } from '../../../machines/letter';
 import type { UsState } from '../../../machines/survey';
 import { decideCase, insertCase, listCases } from '../../../server/db/cases';
-import type { OpenDatabase } from '../../../server/db/connect';
-import { findReviewer } from '../../../server/db/reviewers';
 import { submittedAnswers } from '../support/submitted-answers';
-import { addReviewer } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
 
 // The default view keeps to the reviewer's licences: its total comes from counts kept per
 // status and patient's state, and a jump lands on the same cases from either end of the list.
 
-let database: OpenDatabase;
-let reviewerId: number;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await addReviewer(database.db, 'ann', 'correct horse battery');
-  reviewerId = (await findReviewer(database.db, 'ann'))!.id;
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await database.db.deleteFrom('decisions').execute();
-  await database.db.deleteFrom('outbox').execute();
-  await sql`truncate cases restart identity cascade`.execute(database.db);
-});
+const shared = caseDatabaseForThisFile();
 
 const STATES: (UsState | null)[] = ['Texas', 'Ohio', null, 'Oregon', 'Texas', 'Ohio'];
 const NAMES = ['Ann Lee', 'ann lee', 'Bo Diaz', 'Ánn Lee', 'Case 2', 'Case 10', 'Cy Ng'];
@@ -49,11 +33,11 @@ async function submitMany(count: number): Promise<Map<number, UsState | null>> {
       const row = await sql<{ id: number }>`
         insert into cases (name, name_sort_key, status, date_submitted)
         values (${name}, ${name.toLowerCase()}, 'Open', ${submittedOn.toISOString().slice(0, 10)})
-        returning id`.execute(database.db);
+        returning id`.execute(shared.database.db);
       stateOf.set(row.rows[0]!.id, null);
     } else {
       const stored = await insertCase(
-        database.db,
+        shared.database.db,
         { ...submittedAnswers, name, state },
         submittedOn,
       );
@@ -72,7 +56,12 @@ async function decideSome(): Promise<void> {
     [9, 'approve'],
     [13, 'approve'],
   ] as const) {
-    await decideCase(database.db, { caseId, reviewerId, decision, expectedStatus: 'Open' });
+    await decideCase(shared.database.db, {
+      caseId,
+      reviewerId: shared.reviewerId,
+      decision,
+      expectedStatus: 'Open',
+    });
   }
 }
 
@@ -98,7 +87,12 @@ describe('the licensed view', () => {
     const stateOf = await submitMany(19);
     await decideSome();
     const everyCase = (
-      await listCases(database.db, { ...DEFAULT_QUERY, licensedOnly: false, offset: 0, limit: 200 })
+      await listCases(shared.database.db, {
+        ...DEFAULT_QUERY,
+        licensedOnly: false,
+        offset: 0,
+        limit: 200,
+      })
     ).cases;
     for (const coverage of COVERAGES) {
       const covered = everyCase.filter((entry) => covers(coverage, stateOf.get(entry.id) ?? null));
@@ -106,7 +100,7 @@ describe('the licensed view', () => {
         const expected = selectCases(covered, query).map((entry) => entry.id);
         for (let offset = 0; offset <= expected.length + 1; offset += 1) {
           const page: CasePageQuery = { ...query, offset, limit: 3 };
-          const listed = await listCases(database.db, page, coverage);
+          const listed = await listCases(shared.database.db, page, coverage);
           const context = JSON.stringify({ coverage, query, offset });
           expect(
             listed.cases.map((entry) => entry.id),
@@ -125,14 +119,14 @@ describe('the counts per status and state', () => {
     (
       await sql<{ status: string; patient_state: string | null; total: number }>`
         select status, patient_state, total from case_counts where total <> 0
-        order by status, patient_state nulls first`.execute(database.db)
+        order by status, patient_state nulls first`.execute(shared.database.db)
     ).rows;
   const actual = async () =>
     (
       await sql<{ status: string; patient_state: string | null; total: number }>`
         select status, patient_state, count(*)::int as total from cases
         group by status, patient_state order by status, patient_state nulls first`.execute(
-        database.db,
+        shared.database.db,
       )
     ).rows;
 
@@ -149,11 +143,13 @@ describe('the counts per status and state', () => {
         { status: 'Completed', patient_state: 'Texas', total: 1 },
       ]),
     );
-    await sql`update cases set patient_state = 'Oregon' where id in (1, 3)`.execute(database.db);
+    await sql`update cases set patient_state = 'Oregon' where id in (1, 3)`.execute(
+      shared.database.db,
+    );
     expect(await counted()).toEqual(await actual());
-    await sql`delete from cases where id = 4`.execute(database.db);
+    await sql`delete from cases where id = 4`.execute(shared.database.db);
     expect(await counted()).toEqual(await actual());
-    await sql`truncate cases restart identity cascade`.execute(database.db);
+    await sql`truncate cases restart identity cascade`.execute(shared.database.db);
     expect(await counted()).toEqual([]);
     await submitMany(3);
     expect(await counted()).toEqual([

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { caseDatabaseForThisFile } from '../support/case-database';
 import {
   DEFAULT_QUERY,
   SORT_KEYS,
@@ -11,31 +12,14 @@ import {
   type CaseRecord,
 } from '../../../machines/case';
 import { CursorNotValidError, decideCase, insertCase, listCases } from '../../../server/db/cases';
-import type { OpenDatabase } from '../../../server/db/connect';
-import { findReviewer } from '../../../server/db/reviewers';
 import { submittedAnswers } from '../support/submitted-answers';
-import { addReviewer } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
 
 // The overview reads its list in windows: after the last case of the window before (a
 // cursor), or at a position (a jump). Whichever way, the cases come in the order the browser
 // means (`selectCases`: by the column, ties by id ascending in both directions), none
 // skipped or repeated, and the total is the query's.
 
-let database: OpenDatabase;
-let reviewerId: number;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await addReviewer(database.db, 'ann', 'correct horse battery');
-  reviewerId = (await findReviewer(database.db, 'ann'))!.id;
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await database.db.deleteFrom('decisions').execute();
-  await database.db.deleteFrom('outbox').execute();
-  await sql`truncate cases restart identity cascade`.execute(database.db);
-});
+const shared = caseDatabaseForThisFile();
 
 /** Names with ties (the same name, other case, accents), on three dates. */
 const NAMES = ['Ann Lee', 'ann lee', 'Bo Diaz', 'Ánn Lee', 'Case 2', 'Case 10', 'Cy Ng', 'Bo Diaz'];
@@ -45,7 +29,7 @@ async function submitMany(count: number, from = 0): Promise<void> {
   for (let index = from; index < from + count; index += 1) {
     const name = `${NAMES[index % NAMES.length]}`;
     await insertCase(
-      database.db,
+      shared.database.db,
       { ...submittedAnswers, name },
       new Date(`${DATES[index % DATES.length]}T12:00:00`),
     );
@@ -53,7 +37,12 @@ async function submitMany(count: number, from = 0): Promise<void> {
 }
 
 const decide = (caseId: number, decision: 'approve' | 'deny', expectedStatus: 'Open') =>
-  decideCase(database.db, { caseId, reviewerId, decision, expectedStatus });
+  decideCase(shared.database.db, {
+    caseId,
+    reviewerId: shared.reviewerId,
+    decision,
+    expectedStatus,
+  });
 
 /** Some cases approved, some denied: ties in the status and letter orders too. */
 async function decideSome(): Promise<void> {
@@ -62,7 +51,7 @@ async function decideSome(): Promise<void> {
 }
 
 async function everyCase(): Promise<CaseRecord[]> {
-  return (await listCases(database.db, { ...DEFAULT_QUERY, offset: 0, limit: 200 })).cases;
+  return (await listCases(shared.database.db, { ...DEFAULT_QUERY, offset: 0, limit: 200 })).cases;
 }
 
 const window = (query: CaseQuery, more: Partial<CasePageQuery>): CasePageQuery => ({
@@ -77,7 +66,7 @@ async function readByCursor(query: CaseQuery, limit: number): Promise<number[]> 
   const ids: number[] = [];
   let after: CasePageQuery['after'];
   for (;;) {
-    const page = await listCases(database.db, window(query, { limit, after }));
+    const page = await listCases(shared.database.db, window(query, { limit, after }));
     ids.push(...page.cases.map((entry) => entry.id));
     const last = page.cases.at(-1);
     if (page.cases.length < limit || !last) return ids;
@@ -112,14 +101,14 @@ describe('windows after a case (cursor)', () => {
 
   it('skip and repeat no case while cases are submitted between the reads', async () => {
     for (const query of QUERIES.slice(0, 9)) {
-      await sql`truncate cases restart identity cascade`.execute(database.db);
+      await sql`truncate cases restart identity cascade`.execute(shared.database.db);
       await submitMany(12);
       const atStart = (await everyCase()).map((entry) => entry.id);
       const seen: number[] = [];
       let after: CasePageQuery['after'];
       let added = 12;
       for (;;) {
-        const page = await listCases(database.db, window(query, { limit: 4, after }));
+        const page = await listCases(shared.database.db, window(query, { limit: 4, after }));
         seen.push(...page.cases.map((entry) => entry.id));
         const last = page.cases.at(-1);
         if (page.cases.length < 4 || !last) break;
@@ -136,7 +125,7 @@ describe('windows after a case (cursor)', () => {
   it('go on from where the case was when read, though a decision moved it since', async () => {
     await submitMany(9);
     const query = { ...DEFAULT_QUERY, sort: { key: 'status' as const, order: 'asc' as const } };
-    const first = await listCases(database.db, window(query, { limit: 4 }));
+    const first = await listCases(shared.database.db, window(query, { limit: 4 }));
     const last = first.cases.at(-1)!;
     const rest = selectCases(await everyCase(), query)
       .slice(4)
@@ -144,7 +133,7 @@ describe('windows after a case (cursor)', () => {
     // The last case read is approved: it moves to the top of the status order.
     await decide(last.id, 'approve', 'Open');
     const next = await listCases(
-      database.db,
+      shared.database.db,
       window(query, { limit: 20, after: { id: last.id, status: last.status } }),
     );
     expect(next.cases.map((entry) => entry.id)).toEqual(rest);
@@ -153,7 +142,7 @@ describe('windows after a case (cursor)', () => {
   it('refuse a cursor that names no case', async () => {
     await submitMany(3);
     await expect(
-      listCases(database.db, window(DEFAULT_QUERY, { after: { id: 99 } })),
+      listCases(shared.database.db, window(DEFAULT_QUERY, { after: { id: 99 } })),
     ).rejects.toBeInstanceOf(CursorNotValidError);
   });
 });
@@ -166,7 +155,7 @@ describe('windows at a position (a jump)', () => {
     for (const query of QUERIES) {
       const expected = selectCases(all, query).map((entry) => entry.id);
       for (const offset of [1, 4, 7, 13, 19, 20, 25]) {
-        const page = await listCases(database.db, window(query, { offset, limit: 5 }));
+        const page = await listCases(shared.database.db, window(query, { offset, limit: 5 }));
         expect(
           page.cases.map((entry) => entry.id),
           JSON.stringify({ query, offset }),
@@ -182,7 +171,7 @@ describe('the total', () => {
     const counted: Record<string, number> = {};
     for (const status of STATUS_FILTERS) {
       counted[status] = (
-        await listCases(database.db, window({ ...DEFAULT_QUERY, status }, {}))
+        await listCases(shared.database.db, window({ ...DEFAULT_QUERY, status }, {}))
       ).total;
     }
     return counted;
@@ -195,15 +184,15 @@ describe('the total', () => {
     await decideSome();
     expect(await totals()).toEqual({ All: 14, Open: 8, Completed: 4, Denied: 2 });
     // A decision that changes nothing, and one that undoes an approval.
-    await decideCase(database.db, {
+    await decideCase(shared.database.db, {
       caseId: 2,
-      reviewerId,
+      reviewerId: shared.reviewerId,
       decision: 'approve',
       expectedStatus: 'Completed',
     });
-    await decideCase(database.db, {
+    await decideCase(shared.database.db, {
       caseId: 5,
-      reviewerId,
+      reviewerId: shared.reviewerId,
       decision: 'deny',
       expectedStatus: 'Completed',
     });
@@ -216,12 +205,12 @@ describe('the total', () => {
     await submitMany(16);
     await decideSome();
     const searched = async (search: string, status: CaseQuery['status']) =>
-      (await listCases(database.db, window({ ...DEFAULT_QUERY, search, status }, {}))).total;
+      (await listCases(shared.database.db, window({ ...DEFAULT_QUERY, search, status }, {}))).total;
     // "Bo Diaz" is every 8th case from the third and the eighth: 3, 8, 11, 16.
     expect(await searched('bo diaz', 'All')).toBe(4);
     // Cases 3 (denied) and 11, 8, 16 (open).
     expect(await searched('BO', 'Open')).toBe(3);
-    await sql`truncate cases restart identity cascade`.execute(database.db);
+    await sql`truncate cases restart identity cascade`.execute(shared.database.db);
     expect(await totals()).toEqual({ All: 0, Open: 0, Completed: 0, Denied: 0 });
     await submitMany(1);
     expect(await totals()).toEqual({ All: 1, Open: 1, Completed: 0, Denied: 0 });
@@ -232,37 +221,41 @@ describe('with the licence filter', () => {
   it('pages, jumps and counts only the cases the licences cover', async () => {
     for (let index = 0; index < 12; index += 1) {
       const state = index % 3 === 0 ? 'Texas' : 'Ohio';
-      await insertCase(database.db, { ...submittedAnswers, name: `Pat ${index}`, state });
+      await insertCase(shared.database.db, { ...submittedAnswers, name: `Pat ${index}`, state });
     }
     const coverage = { states: ['Texas' as const], stateless: false };
     const query = { ...DEFAULT_QUERY, sort: { key: 'name' as const, order: 'desc' as const } };
     // Pat 9, Pat 6, Pat 3, Pat 0 (numbers by value, descending): the Texas cases.
     const texas = [10, 7, 4, 1];
-    const first = await listCases(database.db, window(query, { limit: 2 }), coverage);
+    const first = await listCases(shared.database.db, window(query, { limit: 2 }), coverage);
     expect(first.cases.map((entry) => entry.id)).toEqual(texas.slice(0, 2));
     expect(first.total).toBe(4);
     const last = first.cases.at(-1)!;
     const after = await listCases(
-      database.db,
+      shared.database.db,
       window(query, { offset: 2, limit: 2, after: { id: last.id } }),
       coverage,
     );
     expect(after.cases.map((entry) => entry.id)).toEqual(texas.slice(2));
-    const jump = await listCases(database.db, window(query, { offset: 3, limit: 2 }), coverage);
+    const jump = await listCases(
+      shared.database.db,
+      window(query, { offset: 3, limit: 2 }),
+      coverage,
+    );
     expect(jump.cases.map((entry) => entry.id)).toEqual(texas.slice(3));
     // Without the filter, the counts table answers: all twelve.
     const all = { ...query, licensedOnly: false };
-    expect((await listCases(database.db, window(all, {}), coverage)).total).toBe(12);
+    expect((await listCases(shared.database.db, window(all, {}), coverage)).total).toBe(12);
   });
 });
 
 describe('the name search', () => {
   it('takes \\ literally too, and finds names by fewer letters than a trigram', async () => {
     for (const name of ['Ann\\Lee', 'Ann Lee', 'Al', 'Bo_b']) {
-      await insertCase(database.db, { ...submittedAnswers, name });
+      await insertCase(shared.database.db, { ...submittedAnswers, name });
     }
     const names = async (search: string) =>
-      (await listCases(database.db, window({ ...DEFAULT_QUERY, search }, {}))).cases.map(
+      (await listCases(shared.database.db, window({ ...DEFAULT_QUERY, search }, {}))).cases.map(
         (entry) => entry.name,
       );
     expect(await names('\\')).toEqual(['Ann\\Lee']);

@@ -1,27 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { caseDatabaseForThisFile } from '../support/case-database';
 import { DEFAULT_QUERY, type CasePageQuery } from '../../../machines/case';
 import { caseHistory, decideCase, findCase, insertCase, listCases } from '../../../server/db/cases';
-import type { OpenDatabase } from '../../../server/db/connect';
-import { findReviewer } from '../../../server/db/reviewers';
 import { seedSampleCases } from '../../../server/db/seed';
 import { submittedAnswers as completeAnswers } from '../support/submitted-answers';
-import { addReviewer } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
 
-let database: OpenDatabase;
-let reviewerId: number;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await addReviewer(database.db, 'ann', 'correct horse battery');
-  reviewerId = (await findReviewer(database.db, 'ann'))!.id;
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await database.db.deleteFrom('decisions').execute();
-  await sql`truncate cases restart identity cascade`.execute(database.db);
-});
+const shared = caseDatabaseForThisFile();
 
 const page = (query: Partial<CasePageQuery> = {}): CasePageQuery => ({
   ...DEFAULT_QUERY,
@@ -31,13 +15,13 @@ const page = (query: Partial<CasePageQuery> = {}): CasePageQuery => ({
 });
 
 async function submit(name: string) {
-  return insertCase(database.db, { ...completeAnswers, name });
+  return insertCase(shared.database.db, { ...completeAnswers, name });
 }
 
 describe('submissions', () => {
   it('stores a new Open case dated today, with its answers, under the next id', async () => {
     const submittedAt = new Date(2025, 2, 9, 23, 30);
-    const first = await insertCase(database.db, completeAnswers, submittedAt);
+    const first = await insertCase(shared.database.db, completeAnswers, submittedAt);
     const second = await submit('Grace Hopper');
     expect(first).toEqual({
       id: 1,
@@ -48,8 +32,8 @@ describe('submissions', () => {
       answers: completeAnswers,
     });
     expect(second.id).toBe(2);
-    expect(await findCase(database.db, 1)).toEqual(first);
-    expect(await findCase(database.db, 99)).toBeUndefined();
+    expect(await findCase(shared.database.db, 1)).toEqual(first);
+    expect(await findCase(shared.database.db, 99)).toBeUndefined();
   });
 });
 
@@ -57,19 +41,19 @@ describe('the overview list', () => {
   it('searches names without case, taking % and _ literally, and counts the total', async () => {
     for (const name of ['Ann Lee', 'anna Bell', 'Bob 100%', 'Bo_b', 'Carl']) await submit(name);
     const names = async (search: string) =>
-      (await listCases(database.db, page({ search }))).cases.map((entry) => entry.name);
+      (await listCases(shared.database.db, page({ search }))).cases.map((entry) => entry.name);
     expect(await names('ANN')).toEqual(['Ann Lee', 'anna Bell']);
     expect(await names('  ann  ')).toEqual(['Ann Lee', 'anna Bell']);
     expect(await names('%')).toEqual(['Bob 100%']);
     expect(await names('_')).toEqual(['Bo_b']);
     expect(await names('nobody')).toEqual([]);
-    expect((await listCases(database.db, page({ search: 'b', limit: 1 }))).total).toBe(3);
+    expect((await listCases(shared.database.db, page({ search: 'b', limit: 1 }))).total).toBe(3);
   });
 
   it('filters by status, sorts by every column with ties in id order, and pages', async () => {
-    await seedSampleCases(database.db);
+    await seedSampleCases(shared.database.db);
     const ids = async (query: Partial<CasePageQuery>) =>
-      (await listCases(database.db, page(query))).cases.map((entry) => entry.id);
+      (await listCases(shared.database.db, page(query))).cases.map((entry) => entry.id);
     expect(await ids({ status: 'Completed' })).toEqual([3, 7, 10]);
     expect(await ids({ status: 'Denied' })).toEqual([5]);
     // Amanda Garcia, Ashley Taylor, Christopher Thomas (SPEC §3 sample names).
@@ -79,7 +63,7 @@ describe('the overview list', () => {
       3, 7, 10, 5, 1, 2, 4, 6, 8, 9,
     ]);
     expect(await ids({ sort: { key: 'lmn', order: 'desc' }, limit: 4 })).toEqual([3, 7, 10, 1]);
-    const window = await listCases(database.db, page({ offset: 8, limit: 5 }));
+    const window = await listCases(shared.database.db, page({ offset: 8, limit: 5 }));
     expect(window.cases.map((entry) => entry.id)).toEqual([9, 10]);
     expect(window.total).toBe(10);
     expect(window.cases[0]).not.toHaveProperty('answers');
@@ -100,7 +84,7 @@ describe('the name order', () => {
       await submit(name);
     }
     const names = async (order: 'asc' | 'desc') =>
-      (await listCases(database.db, page({ sort: { key: 'name', order } }))).cases.map(
+      (await listCases(shared.database.db, page({ sort: { key: 'name', order } }))).cases.map(
         (entry) => entry.id,
       );
     expect(await names('asc')).toEqual([3, 5, 4, 2, 1, 6]);
@@ -110,16 +94,16 @@ describe('the name order', () => {
 
 describe('seeding', () => {
   it('writes the ten sample cases into an empty table only, and the next case gets id 11', async () => {
-    expect(await seedSampleCases(database.db)).toBe(true);
-    expect(await seedSampleCases(database.db)).toBe(false);
-    expect((await listCases(database.db, page())).total).toBe(10);
+    expect(await seedSampleCases(shared.database.db)).toBe(true);
+    expect(await seedSampleCases(shared.database.db)).toBe(false);
+    expect((await listCases(shared.database.db, page())).total).toBe(10);
     expect((await submit('New Patient')).id).toBe(11);
   });
 
   it('never seeds a table that already holds cases', async () => {
     await submit('Real Patient');
-    expect(await seedSampleCases(database.db)).toBe(false);
-    expect((await listCases(database.db, page())).total).toBe(1);
+    expect(await seedSampleCases(shared.database.db)).toBe(false);
+    expect((await listCases(shared.database.db, page())).total).toBe(1);
   });
 });
 
@@ -128,7 +112,13 @@ describe('decisions', () => {
     caseId: number,
     decision: 'approve' | 'deny',
     expectedStatus: 'Open' | 'Completed' | 'Denied',
-  ) => decideCase(database.db, { caseId, reviewerId, decision, expectedStatus });
+  ) =>
+    decideCase(shared.database.db, {
+      caseId,
+      reviewerId: shared.reviewerId,
+      decision,
+      expectedStatus,
+    });
 
   it('follows the lifecycle and records who, when, from and to', async () => {
     const { id } = await submit('Ada Lovelace');
@@ -136,7 +126,7 @@ describe('decisions', () => {
     const approved = await decide(id, 'approve', 'Open');
     expect(approved).toMatchObject({ outcome: 'decided', case: { id, status: 'Completed' } });
     expect(await decide(id, 'deny', 'Completed')).toMatchObject({ case: { status: 'Denied' } });
-    const history = await caseHistory(database.db, id);
+    const history = await caseHistory(shared.database.db, id);
     expect(
       history.map(({ reviewer, fromStatus, toStatus }) => [reviewer, fromStatus, toStatus]),
     ).toEqual([
@@ -153,7 +143,7 @@ describe('decisions', () => {
       outcome: 'conflict',
       case: { status: 'Denied' },
     });
-    expect(await caseHistory(database.db, id)).toHaveLength(1);
+    expect(await caseHistory(shared.database.db, id)).toHaveLength(1);
     expect(await decide(404, 'approve', 'Open')).toEqual({ outcome: 'not-found' });
   });
 
@@ -161,7 +151,7 @@ describe('decisions', () => {
     const { id } = await submit('Ada Lovelace');
     const results = await Promise.all([decide(id, 'approve', 'Open'), decide(id, 'deny', 'Open')]);
     expect(results.map((result) => result.outcome).sort()).toEqual(['conflict', 'decided']);
-    expect(await caseHistory(database.db, id)).toHaveLength(1);
+    expect(await caseHistory(shared.database.db, id)).toHaveLength(1);
   });
 
   it('saves and records a decision that does not change the status, like any other', async () => {
@@ -171,7 +161,7 @@ describe('decisions', () => {
       outcome: 'decided',
       case: { status: 'Completed' },
     });
-    const history = await caseHistory(database.db, id);
+    const history = await caseHistory(shared.database.db, id);
     expect(history.map(({ fromStatus, toStatus }) => [fromStatus, toStatus])).toEqual([
       ['Open', 'Completed'],
       ['Completed', 'Completed'],
