@@ -15,8 +15,6 @@ import { statusRoutes } from './routes/status';
 import { verifyRoutes } from './routes/verify';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 
-export { DEFAULT_RATE_LIMITS, type RateLimits };
-
 export interface AppOptions {
   db: Database;
   /** The built app to serve; omitted: the API alone (tests). */

@@ -26,8 +26,11 @@ async function readPassword(): Promise<string> {
 }
 
 /** Reviewers created before profiles, or without the flags, are asked for what they lack. */
-async function reportMissingProfile(db: Database, username: string) {
-  const { findProfile, findReviewer } = await import('../db/reviewers');
+async function reportMissingProfile(
+  { findProfile, findReviewer }: typeof import('../db/reviewers'),
+  db: Database,
+  username: string,
+) {
   const reviewer = await findReviewer(db, username);
   const profile = reviewer && (await findProfile(db, reviewer.id));
   if (!profile) return;
@@ -59,14 +62,14 @@ async function main() {
 
   // Loaded only once the input is accepted: a refused one is answered at once, without
   // starting the database's code.
-  const [{ hash }, { openDatabase }, { upsertReviewer }] = await Promise.all([
+  const [{ hash }, { openDatabase }, reviewers] = await Promise.all([
     import('@node-rs/argon2'),
     import('../db/connect'),
     import('../db/reviewers'),
   ]);
   const database = await openDatabase(databaseTarget());
   try {
-    const outcome = await upsertReviewer(
+    const outcome = await reviewers.upsertReviewer(
       database.db,
       username,
       await hash(password),
@@ -78,7 +81,7 @@ async function main() {
         ? `Reviewer "${name}" created in ${database.description}.`
         : `Password of reviewer "${name}" reset in ${database.description}; their open sessions were ended.`,
     );
-    await reportMissingProfile(database.db, username);
+    await reportMissingProfile(reviewers, database.db, username);
   } finally {
     await database.close();
   }

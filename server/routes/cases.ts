@@ -9,7 +9,7 @@ import {
 } from '../../machines/case';
 import { licenceCoverage, type LicenceCoverage } from '../../machines/letter';
 import { normalizeDenialNote } from '../../machines/status';
-import type { RateLimits } from '../app';
+import type { RateLimits } from '../rate-limits';
 import {
   caseHistory,
   CursorNotValidError,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionTiming } from '../../machines/session';
-import type { RateLimits } from '../app';
+import type { RateLimits } from '../rate-limits';
 import { MAX_PASSWORD_LENGTH } from '../cli/reviewer-rules';
 import { findReviewer, normalizeUsername } from '../db/reviewers';
 import { createSession, deleteSession } from '../db/sessions';

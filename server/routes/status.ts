@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseContactEmail, STATUS_NOT_FOUND_MESSAGE } from '../../machines/status';
-import type { RateLimits } from '../app';
+import type { RateLimits } from '../rate-limits';
 import { recordAccess, recordRepeatedView } from '../db/access-log';
 import { saveContactEmail } from '../mail/outbox';
 import { patientLetter } from '../status/patient-letter';

@@ -6,7 +6,7 @@ import {
   VERIFICATION_TEXT,
   verificationStatus,
 } from '../../machines/letter';
-import type { RateLimits } from '../app';
+import type { RateLimits } from '../rate-limits';
 import { letterByCode } from '../letters/letter-store';
 import { httpError } from './http-error';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App, RateLimits } from '../../../server/app';
+import type { App } from '../../../server/app';
+import type { RateLimits } from '../../../server/rate-limits';
 import { readConfig } from '../../../server/config';
 import type { OpenDatabase } from '../../../server/db/connect';
 import { countSignInAttempt } from '../../../server/db/sign-in-limits';
