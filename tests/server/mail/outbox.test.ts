@@ -23,7 +23,10 @@ const LEASE = 2 * 60 * SECOND;
 
 let database: OpenDatabase;
 let reviewerId: number;
-const start = new Date('2026-11-24T10:00:00Z');
+// The outbox stamps each row it queues with the database's clock (now()); the workers' clock
+// starts an hour after it, so every row queued during the test is due at `start`, whatever
+// the time of day the test runs (a fixed date here failed every run after it had passed).
+const start = new Date(Date.now() + 3600 * SECOND);
 const at = (ms: number) => new Date(start.getTime() + ms);
 
 beforeAll(async () => {
