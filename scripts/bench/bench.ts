@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChromePath } from '../../tests/e2e/support/chrome';
+import { CdpBrowser } from './cdp-browser';
 import { measureFirstPage, type FirstPageRun } from './first-page';
 import { measureWithLighthouse } from './lighthouse';
 import { measureOverview, type OverviewRun } from './overview';
@@ -33,6 +34,9 @@ const { values } = parseArgs({
     // Also measure another build (main's, say) in the same run, interleaved: before and after
     // under the same load, which a shared machine cannot give two runs.
     compare: { type: 'string' },
+    // Measure the first page with the inspector's Runtime domain on, as Playwright drives a
+    // page (and as this bench did before 2026-11-24): see scripts/bench/cdp-browser.ts.
+    'runtime-domain': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -60,16 +64,19 @@ const server = await serveStatic(OUT_DIR, {
 const compareServer = values.compare ? await serveStatic(resolve(ROOT, values.compare)) : null;
 const chromePath = findChromePath();
 const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
+const firstPageBrowser = await CdpBrowser.launch(chromePath);
 try {
   const app: FirstPageRun[] = [];
   const baseline: FirstPageRun[] = [];
   const compared: FirstPageRun[] = [];
+  const options = { runtimeDomain: values['runtime-domain'] };
+  const measure = (url: string) => measureFirstPage(firstPageBrowser, url, options);
   // Interleaved, so a noisy minute on the shared machine hits both pages alike.
   for (let run = 1; run <= runs; run += 1) {
     process.stdout.write(`\rfirst page: run ${run} of ${runs}   `);
-    app.push(await measureFirstPage(browser, `${server.url}/`));
-    baseline.push(await measureFirstPage(browser, `${server.url}/baseline.html`));
-    if (compareServer) compared.push(await measureFirstPage(browser, `${compareServer.url}/`));
+    app.push(await measure(`${server.url}/`));
+    baseline.push(await measure(`${server.url}/baseline.html`));
+    if (compareServer) compared.push(await measure(`${compareServer.url}/`));
   }
   const overview: OverviewRun[] = [];
   for (let run = 1; run <= overviewRuns; run += 1) {
@@ -91,7 +98,14 @@ try {
       : [];
   const lighthouse = { app: lighthouseApp, baseline: lighthouseBaseline };
   process.stdout.write('\n\n');
-  const report = printReport({ app, baseline, overview, caseCount, lighthouse });
+  const report = printReport({
+    app,
+    baseline,
+    overview,
+    caseCount,
+    lighthouse,
+    runtimeDomain: options.runtimeDomain,
+  });
   if (values.compare) {
     printComparison(
       { firstPage: app, lighthouse: lighthouseApp },
@@ -119,6 +133,7 @@ try {
     ),
   );
 } finally {
+  await firstPageBrowser.close();
   await browser.close();
   await server.close();
   await compareServer?.close();

@@ -10,6 +10,8 @@ interface ReportInput {
   caseCount: number;
   /** Lighthouse's runs of the app and of the hand-written page (empty when skipped). */
   lighthouse: { app: LighthouseRun[]; baseline: LighthouseRun[] };
+  /** The first page was measured with the inspector's Runtime domain on (`--runtime-domain`). */
+  runtimeDomain: boolean;
 }
 
 type Row = [metric: string, app: string, baseline: string, target: string, met: string];
@@ -51,6 +53,7 @@ export function printReport({
   overview,
   caseCount,
   lighthouse,
+  runtimeDomain,
 }: ReportInput): Row[] {
   const m = (runs: FirstPageRun[], key: keyof FirstPageRun) => median(pick(runs, key));
   const stepP90 = p90(pick(app, 'stepChange'));
@@ -143,6 +146,11 @@ export function printReport({
   rows.forEach((row) => console.log(line(row)));
   console.log(
     `\n${app.length} runs per page: 4x CPU slowdown, Slow 4G (562.5 ms RTT, 1.44 Mbit/s); overview unthrottled.\nINP "0 ms": every Event Timing entry of that Continue was under 16 ms. Longest task: over 50 ms only (Long Tasks API), else 0.`,
+  );
+  console.log(
+    runtimeDomain
+      ? "First page driven with the inspector's Runtime domain ON (--runtime-domain), as Playwright drives a page: script loading is measured slower than a person's browser runs it."
+      : "First page driven over the DevTools protocol with the inspector's Runtime domain off, as in a person's browser (scripts/bench/cdp-browser.ts).",
   );
   if (lighthouse.app.length > 0) {
     console.log(

@@ -21,13 +21,25 @@ export interface Throttling {
 export const MOBILE: Throttling = { cpu: CPU_SLOWDOWN, network: SLOW_4G };
 export const NONE: Throttling = { cpu: 1, network: null };
 
-/** Applies CPU and network throttling to one page through the DevTools protocol. */
-export async function throttle(page: Page, { cpu, network }: Throttling): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
+/** Whatever sends DevTools protocol commands to one page: Playwright's or ours (cdp-browser). */
+interface ProtocolSession {
+  send(method: 'Network.enable'): Promise<unknown>;
+  send(method: 'Network.emulateNetworkConditions', params: typeof SLOW_4G): Promise<unknown>;
+  send(method: 'Emulation.setCPUThrottlingRate', params: { rate: number }): Promise<unknown>;
+}
+
+/** Applies CPU and network throttling to the page of `session`. */
+export async function applyThrottling(session: ProtocolSession, { cpu, network }: Throttling) {
   if (network) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', network);
+    await session.send('Network.enable');
+    await session.send('Network.emulateNetworkConditions', network);
   }
-  if (cpu !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  if (cpu !== 1) await session.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+}
+
+/** Applies CPU and network throttling to one Playwright page through the DevTools protocol. */
+export async function throttle(page: Page, throttling: Throttling): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await applyThrottling(cdp, throttling);
   return cdp;
 }

@@ -1,19 +1,23 @@
 /**
- * `tsx scripts/bench/trace-first-page.ts [--dist DIR] [--path /] [--runs N]`: loads a page of a
- * build (with source maps: `vite build --sourcemap hidden`) as `npm run bench` does (4x CPU,
- * Slow 4G), records a Chrome trace with V8's sampling profiler, and prints every main-thread
- * task over 50 ms with what it ran: the trace events under it (script evaluation, function
- * calls, style, layout) and its JavaScript time by source file or package, through the maps.
- * Where the first page's loading time goes: docs/decisions/2026-11-24-first-page-long-tasks.md.
+ * `tsx scripts/bench/trace-first-page.ts [--dist DIR] [--path /] [--runs N] [--threshold MS]
+ * [--no-samples] [--continue]`: loads a page of a build (with source maps: `vite build
+ * --sourcemap hidden`) as `npm run bench` does (4x CPU, Slow 4G, the inspector's Runtime domain
+ * off: scripts/bench/cdp-browser.ts), records a Chrome trace with V8's sampling profiler, and
+ * prints every main-thread task over the threshold (50 ms) with what it ran: the trace events
+ * under it (script evaluation, function calls, style, layout) and its JavaScript time by source
+ * file or package, through the maps. The sampling profiler makes V8 keep source positions from
+ * the start, which makes loading scripts cheaper than it is: `--no-samples` leaves it out, for
+ * task durations as the bench sees them. Where the first page's loading time goes:
+ * docs/decisions/2026-11-24-first-page-long-tasks.md.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { chromium, type CDPSession } from 'playwright-core';
-import { CHROME_ARGS, findChromePath } from '../../tests/e2e/support/chrome';
+import { findChromePath } from '../../tests/e2e/support/chrome';
+import { CdpBrowser, type CdpPage } from './cdp-browser';
 import { serveStatic } from './static-server';
-import { MOBILE, throttle } from './throttle';
+import { applyThrottling, MOBILE } from './throttle';
 
 interface TraceEvent {
   name: string;
@@ -40,10 +44,12 @@ const { values } = parseArgs({
     baseline: { type: 'string' },
     // Trace a Continue on the first step instead of the load.
     continue: { type: 'boolean', default: false },
+    threshold: { type: 'string', default: '50' },
+    'no-samples': { type: 'boolean', default: false },
   },
 });
 const DIST = resolve(values.dist);
-const LONG_TASK_MS = 50;
+const LONG_TASK_MS = Number(values.threshold);
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -51,27 +57,33 @@ const CATEGORIES = [
   'v8.execute',
   'blink.user_timing',
   'disabled-by-default-devtools.timeline',
-  'disabled-by-default-v8.cpu_profiler',
+  ...(values['no-samples'] ? [] : ['disabled-by-default-v8.cpu_profiler']),
   'v8',
 ];
 
-async function record(cdp: CDPSession, load: () => Promise<void>): Promise<TraceEvent[]> {
+async function record(page: CdpPage, load: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) =>
-    events.push(...(value as unknown as TraceEvent[])),
+  const stopCollecting = page.on('Tracing.dataCollected', ({ value }) =>
+    events.push(...(value as TraceEvent[])),
   );
-  const done = new Promise<void>((resolveDone) =>
-    cdp.once('Tracing.tracingComplete', () => resolveDone()),
-  );
-  await cdp.send('Tracing.start', {
+  const done = new Promise<void>((resolveDone) => {
+    const stop = page.on('Tracing.tracingComplete', () => {
+      stop();
+      resolveDone();
+    });
+  });
+  await page.send('Tracing.start', {
     transferMode: 'ReportEvents',
     traceConfig: { includedCategories: CATEGORIES },
   });
   await load();
-  await cdp.send('Tracing.end');
+  await page.send('Tracing.end');
   await done;
+  stopCollecting();
   return events;
 }
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Source maps of the build, by script URL path (`/assets/x.js`). */
 const maps = new Map<string, TraceMap | null>();
@@ -201,27 +213,37 @@ const server = await serveStatic(
   DIST,
   values.baseline ? { '/baseline.html': resolve(values.baseline) } : {},
 );
-const browser = await chromium.launch({ executablePath: findChromePath(), args: CHROME_ARGS });
+const browser = await CdpBrowser.launch(findChromePath());
+const CONTINUE = `[...document.querySelectorAll('button')].find((b) => b.textContent === 'Continue')`;
 try {
   for (let run = 1; run <= Number(values.runs); run += 1) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    const page = await context.newPage();
-    const cdp = await throttle(page, MOBILE);
+    const page = await browser.newPage();
+    await page.send('Page.enable');
+    await page.send('Emulation.setDeviceMetricsOverride', {
+      width: 412,
+      height: 823,
+      deviceScaleFactor: 1,
+      mobile: false,
+    });
+    await applyThrottling(page, MOBILE);
     if (values.continue) {
-      await page.goto(`${server.url}${values.path}`, { waitUntil: 'load' });
-      await page.waitForTimeout(4000);
-      await page.locator('input').first().fill('Ada Lovelace');
-      await page.waitForTimeout(2000);
+      await page.goto(`${server.url}${values.path}`);
+      await pause(4000);
+      await page.evaluate(`document.querySelector('input').focus()`);
+      await page.send('Input.insertText', { text: 'Ada Lovelace' });
+      await pause(2000);
     }
-    const events = await record(cdp, async () => {
+    const events = await record(page, async () => {
       if (values.continue) {
-        await page.getByRole('button', { name: 'Continue', exact: true }).click();
-        await page.getByRole('heading', { level: 1, name: 'How old are you?' }).waitFor();
-        await page.waitForTimeout(500);
+        await page.click(CONTINUE);
+        await page.waitFor(
+          `document.querySelector('h1')?.textContent.includes('How old are you?')`,
+        );
+        await pause(500);
         return;
       }
-      await page.goto(`${server.url}${values.path}`, { waitUntil: 'load' });
-      await page.waitForTimeout(4000);
+      await page.goto(`${server.url}${values.path}`);
+      await pause(4000);
     });
     const navigation = events.find((event) => event.name === 'navigationStart');
     const main = events.find(
@@ -251,7 +273,7 @@ try {
       );
       console.log(describeTask(events, task, profile).join('\n'));
     }
-    await context.close();
+    await page.close();
   }
 } finally {
   await browser.close();
