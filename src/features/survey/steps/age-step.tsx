@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { isUnderAge, MAX_AGE, MIN_AGE, UNDER_AGE_MESSAGE } from '../../../../machines/survey';
-import { TextInput } from './text-input';
+import { LabelledTextInput } from './labelled-text-input';
 import type { StepBodyProps } from './step-body-props';
 
 export function AgeStep({ titleId, draft, onChange }: StepBodyProps) {
@@ -11,7 +11,7 @@ export function AgeStep({ titleId, draft, onChange }: StepBodyProps) {
   const showUnderAge = isUnderAge(age) && (settled || age.trim().length >= 2);
 
   return (
-    <TextInput
+    <LabelledTextInput
       type="number"
       value={age}
       onValueChange={(value) => onChange({ age: value })}

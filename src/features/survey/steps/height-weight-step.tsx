@@ -2,7 +2,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { HEIGHTS, WEIGHT_HINT_MAX_LBS, WEIGHT_HINT_MIN_LBS } from '../../../../machines/survey';
 import { SelectInput } from './select-input';
-import { TextInput } from './text-input';
+import { LabelledTextInput } from './labelled-text-input';
 import type { StepBodyProps } from './step-body-props';
 
 export function HeightWeightStep({ titleId, subtitleId, draft, onChange }: StepBodyProps) {
@@ -21,7 +21,7 @@ export function HeightWeightStep({ titleId, subtitleId, draft, onChange }: StepB
         value={draft.height ?? ''}
         onValueChange={(height) => onChange({ height })}
       />
-      <TextInput
+      <LabelledTextInput
         type="number"
         label="Weight"
         value={draft.weight ?? ''}
