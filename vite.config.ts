@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { APP_STAGES } from './scripts/build/app-stages.ts';
+import { preloadAppChunks } from './scripts/build/preload-app-chunks.ts';
 import { treeShakeReactRouter } from './scripts/build/tree-shake-react-router.ts';
 import { prerenderFirstPage } from './scripts/prerender/vite-plugin.ts';
 
@@ -51,6 +53,8 @@ const NODE_TESTS = [
   'tests/machines/**/*.test.ts',
   'tests/scripts/machines-docs.test.ts',
   'tests/scripts/size/**/*.test.ts',
+  'tests/scripts/build/**/*.test.ts',
+  'tests/app/boot/stages.test.ts',
   'tests/scripts/prerender/inject.test.ts',
   'tests/features/machines/{diagram-layout,machine-graph,model-paths}.test.ts',
   'tests/lib/return-path.test.ts',
@@ -64,15 +68,39 @@ const NODE_TESTS = [
 const DOM_ENVIRONMENT = process.env.TEST_DOM_ENVIRONMENT === 'jsdom' ? 'jsdom' : 'happy-dom';
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), treeShakeReactRouter(), prerenderFirstPage()],
+  plugins: [
+    react(),
+    contentSecurityPolicy(),
+    treeShakeReactRouter(),
+    preloadAppChunks(APP_STAGES.map((stage) => stage.module)),
+    prerenderFirstPage(),
+  ],
   build: {
     // `npm run size` reads which chunks each route loads from the manifest.
     manifest: true,
+    // Every browser the build targets knows <link rel="modulepreload">: no polyfill on the
+    // first page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Everything the first page needs in one chunk beside the entry, rather than a dozen
-        // small shared chunks, each a round trip on a slow phone network.
-        codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            // React, React DOM and the preload helper: the entry's own module graph, evaluated
+            // first (src/main.tsx).
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite\/preload-helper/,
+              priority: APP_STAGES.length + 1,
+            },
+            // Then a chunk per stage of the app (src/app/boot/stages.ts), each with what it
+            // imports and no earlier stage holds: one task each, rather than one long one.
+            ...APP_STAGES.map(({ module, chunk }, index) => ({
+              name: chunk,
+              test: (id: string) => id.endsWith(module),
+              priority: APP_STAGES.length - index,
+            })),
+          ],
+        },
       },
     },
   },
