@@ -12,10 +12,14 @@ export function prefetchSurveyChunks(): Promise<unknown> {
   return Promise.all(surveyChunkLoaders().map((load) => load()));
 }
 
+/** What a person does first on the page: a tap or click, a key, moving into a field. */
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /**
- * Fetches the later steps while the person reads and types the first answer: once the page
- * is idle (or after two seconds at the latest), so the first paint and hydration come first,
- * and one chunk per idle moment, so no single task holds the page while typing. A failed
+ * Fetches the later steps once the person starts on the first one (their first tap, key or
+ * focus), not while the page loads: loading and evaluating them then would be work the page
+ * does before it answers, for steps nobody has reached yet. Then one chunk per idle moment
+ * (two seconds at the latest), so no single task holds the page while they type. A failed
  * prefetch is no loss: the step loads again when it is shown.
  */
 export function usePrefetchSurveyChunks(): void {
@@ -28,8 +32,20 @@ export function usePrefetchSurveyChunks(): void {
       void load().catch(() => undefined);
       cancel = whenIdle(next);
     };
-    cancel = whenIdle(next);
-    return () => cancel();
+    const start = () => {
+      stopListening();
+      cancel = whenIdle(next);
+    };
+    const stopListening = () => {
+      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, start, true);
+    };
+    for (const type of FIRST_INTERACTIONS) {
+      window.addEventListener(type, start, { capture: true, passive: true });
+    }
+    return () => {
+      stopListening();
+      cancel();
+    };
   }, []);
 }
 
