@@ -63,6 +63,32 @@ describe('the first step is prerendered into index.html', () => {
     expect(shell.includes(FIRST_TITLE)).toBe(false);
   });
 
+  test('the entry loads React alone; the app comes in preloaded chunks of its own', () => {
+    for (const file of ['index.html', 'app.html']) {
+      const html = readFileSync(join(E2E_DIST_DIR, file), 'utf8');
+      const entry = /<script type="module" crossorigin src="\/(assets\/[^"]+)"/.exec(html)?.[1];
+      expect(entry).toBeDefined();
+      const code = readFileSync(join(E2E_DIST_DIR, entry ?? ''), 'utf8');
+      // The entry itself is the boot: a few kilobytes, not the app.
+      expect(code.length).toBeLessThan(10_000);
+      // What the entry's module graph evaluates in its first task: React DOM, nothing of the app.
+      const staticImports = [...code.matchAll(/\bimport\s*\{[^}]*\}\s*from\s*"\.\/([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      expect(staticImports.every((name) => /^(react|rolldown-runtime)-/.test(name ?? ''))).toBe(
+        true,
+      );
+      // The app's chunks download beside the entry, not after it.
+      const preloaded = [
+        ...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([^"]+)"/g),
+      ];
+      const names = preloaded.map((match) => match[1] ?? '');
+      for (const stage of ['first-page-styles-', 'first-page-components-', 'first-page-']) {
+        expect(names.some((name) => name.startsWith(stage))).toBe(true);
+      }
+    }
+  });
+
   test('the name question shows with JavaScript turned off', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     try {
