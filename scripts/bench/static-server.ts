@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { htmlFileFor } from '../prerender/html-route';
+import { hasResumableMarker, pageForVisitor } from '../../machines/survey/resume-page';
+import { htmlFileFor, PRERENDERED_HTML } from '../prerender/html-route';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,17 +30,22 @@ interface Encoded {
 export async function serveStatic(folder: string, extra: Record<string, string> = {}) {
   const root = resolve(folder);
   const cache = new Map<string, Encoded>();
-  const encoded = (file: string): Encoded => {
-    let entry = cache.get(file);
+  /** A file as sent, once compressed; `/` as a newcomer or a returning browser gets it. */
+  const encoded = (file: string, returning: boolean): Encoded => {
+    const prerendered = file === join(root, PRERENDERED_HTML);
+    const key = prerendered ? `${file}#${returning ? 'returning' : 'newcomer'}` : file;
+    let entry = cache.get(key);
     if (!entry) {
-      const raw = readFileSync(file);
+      const raw = prerendered
+        ? Buffer.from(pageForVisitor(readFileSync(file, 'utf8'), returning))
+        : readFileSync(file);
       entry = {
         type: TYPES[extname(file)] ?? 'application/octet-stream',
         raw,
         gzip: gzipSync(raw, { level: 9 }),
         br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       };
-      cache.set(file, entry);
+      cache.set(key, entry);
     }
     return entry;
   };
@@ -65,7 +71,7 @@ export async function serveStatic(folder: string, extra: Record<string, string> 
       response.writeHead(404).end('Not found');
       return;
     }
-    const entry = encoded(file);
+    const entry = encoded(file, hasResumableMarker(request.headers.cookie));
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const [body, encoding] = accepts.includes('br')
       ? [entry.br, 'br']
@@ -75,7 +81,11 @@ export async function serveStatic(folder: string, extra: Record<string, string> 
     response.writeHead(200, {
       'Content-Type': entry.type,
       'Content-Length': body.length,
-      'Cache-Control': 'no-cache',
+      // As the README asks of a host: hashed assets for a year, pages revalidated.
+      'Cache-Control': pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+      Vary: 'Cookie',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
     response.end(body);

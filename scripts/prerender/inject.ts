@@ -1,3 +1,4 @@
+import { RESUME_BOOT_ATTRIBUTE } from '../../machines/survey/resume-page.ts';
 import type { PrerenderedPage } from './render-first-page.tsx';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -26,8 +27,9 @@ function readableApostrophes(html: string): string {
 
 /**
  * Puts the prerendered first step into the built index.html: the resume boot script (async,
- * so a newcomer's first paint never waits for it) and the style it switches on first in
- * <head>, then the step's styles at the end of <head>, its markup inside #root (marked, so the
+ * so a newcomer's first paint never waits for it; marked, so a server can make it
+ * render-blocking for a browser that has run the survey, machines/survey/resume-page.ts) and
+ * the style it switches on first in <head>, then the step's styles at the end of <head>, its markup inside #root (marked, so the
  * client knows it may hydrate). Everything else in the template stays as it is (the
  * case-store meta tag, a CSP meta, the scripts).
  */
@@ -42,7 +44,7 @@ export function injectPrerender(
   if (!template.includes('</head>')) throw new Error('index.html has no </head>.');
   const title = template.indexOf('<title>');
   if (title < 0) throw new Error('index.html has no <title>.');
-  const boot = `<script async src="${bootScriptSrc}"></script>\n    ${RESUMING_STYLE}\n    `;
+  const boot = `<script async ${RESUME_BOOT_ATTRIBUTE} src="${bootScriptSrc}"></script>\n    ${RESUMING_STYLE}\n    `;
   return (template.slice(0, title) + boot + template.slice(title))
     .replace('</head>', `${page.styleTags}\n  </head>`)
     .replace(EMPTY_ROOT, () => `${PRERENDERED_ROOT}${readableApostrophes(page.html)}</div>`);

@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { SHELL_HTML, htmlFileFor } from './html-route.ts';
+import { hasResumableMarker, pageForVisitor } from '../../machines/survey/resume-page.ts';
+import { PRERENDERED_HTML, SHELL_HTML, htmlFileFor } from './html-route.ts';
 import { injectPrerender } from './inject.ts';
 import type { PrerenderedPage } from './render-first-page.tsx';
 
@@ -106,6 +107,17 @@ export function prerenderFirstPage(): Plugin {
           !/\.\w+$/.test(url.pathname)
         ) {
           const file = htmlFileFor(url.pathname, (name) => existsSync(join(outDir, name)));
+          if (file === PRERENDERED_HTML) {
+            // As the production server does (server/plugins/static.ts): the page for a
+            // newcomer, or the one for a browser that has run the survey.
+            const returning = hasResumableMarker(request.headers.cookie);
+            const page = pageForVisitor(readFileSync(join(outDir, file), 'utf8'), returning);
+            response.setHeader('Content-Type', 'text/html; charset=utf-8');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.setHeader('Vary', 'Cookie');
+            response.end(page);
+            return;
+          }
           request.url = `/${file}${url.search}`;
         }
         if (url.pathname.startsWith('/assets/')) cacheForAYear(response);

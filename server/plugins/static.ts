@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasResumableMarker, pageForVisitor } from '../../machines/survey/resume-page';
 
 const CASE_STORE_META = /(<meta\s+name=["']?case-store["']?\s+content=["']?)browser(["']?)/;
 
@@ -36,10 +37,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves dist/: hashed files under /assets/ cached for a year, everything else revalidated;
+ * `/` as a newcomer or a browser that has run the survey gets it (machines/survey/resume-page);
  * any other GET that is not /api/ gets the app's shell (client-side routes).
  */
 export const staticPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const index = serverModeIndex(options.distDir);
+  const newcomerIndex = pageForVisitor(index, false);
+  const returningIndex = pageForVisitor(index, true);
   const shell = serverModeShell(options.distDir);
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -54,7 +58,12 @@ export const staticPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   });
   const sendPage = (reply: FastifyReply, html: string) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
-  app.get('/', (_request: FastifyRequest, reply: FastifyReply) => sendPage(reply, index));
+  app.get('/', (request: FastifyRequest, reply: FastifyReply) => {
+    const returning = hasResumableMarker(request.headers.cookie);
+    // Caches may keep the two pages apart only by the cookie.
+    reply.header('Vary', 'Cookie');
+    return sendPage(reply, returning ? returningIndex : newcomerIndex);
+  });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =

@@ -8,8 +8,8 @@ export const APP_STARTED_ATTRIBUTE = 'data-app-started';
 
 /**
  * Called first thing as the app starts, before it renders or saves anything: from then on the
- * boot script, should it come that late (it is async), leaves the page as it is, rather than
- * read the survey the app has just saved as one to resume and hide the page for good.
+ * boot script, should it come that late (async, on a static host), leaves the page as it is,
+ * rather than read the survey the app has just saved as one to resume and hide it for good.
  */
 export function markAppStarted(html: Element = document.documentElement) {
   html.setAttribute(APP_STARTED_ATTRIBUTE, '');

@@ -5,11 +5,13 @@ import {
   type StoredSurvey,
   type SurveyAnswers,
 } from '../../machines/survey';
+import { markBrowserResumable } from './resumable-marker';
 
 /** The one module that touches sessionStorage: the survey in progress, or its reference. */
 export const SURVEY_SNAPSHOT_KEY = 'survey.snapshot';
 
 function write(value: unknown): void {
+  markBrowserResumable();
   try {
     window.sessionStorage.setItem(SURVEY_SNAPSHOT_KEY, JSON.stringify(value));
   } catch {

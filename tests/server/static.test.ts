@@ -7,10 +7,11 @@ import type { OpenDatabase } from '../../server/db/connect';
 import { testApp } from './support/test-app';
 import { openTestDatabase } from './support/test-database';
 
+const BOOT = '<script async data-resume-boot src="/assets/resume-boot-abc123.js"></script>';
 const INDEX = `<!doctype html><html><head><meta name="case-store" content="browser" />
-<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"><h1>What's your first and last name?</h1></div></body></html>`;
+${BOOT}<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"><h1>What's your first and last name?</h1></div></body></html>`;
 // The build's shell for every other route: the same page without the pre-rendered survey.
-const SHELL = INDEX.replace(/<h1>.*<\/h1>/, '');
+const SHELL = INDEX.replace(/<h1>.*<\/h1>/, '').replace(BOOT, '');
 
 let distDir: string;
 let database: OpenDatabase;
@@ -52,6 +53,27 @@ describe('serving the built app', () => {
       const page = await app.inject({ method: 'GET', url });
       expect(page.body).toContain('<div id="root">');
       expect(page.body).not.toContain("What's your first and last name?");
+    }
+  });
+
+  it('gives a newcomer / without any boot script, so nothing waits before the first paint', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.body).not.toContain('resume-boot');
+    expect(page.body).toContain('<script type="module" src="/assets/index-abc123.js">');
+    expect(page.headers.vary).toMatch(/Cookie/);
+  });
+
+  it('gives a browser that has run the survey / with the boot script blocking the first paint', async () => {
+    for (const cookie of ['lmn-resumable=1', 'lmn-session=abc; lmn-resumable=1; theme=x']) {
+      const page = await app.inject({ method: 'GET', url: '/', headers: { cookie } });
+      expect(page.body).toContain('<script data-resume-boot src="/assets/resume-boot-abc123.js">');
+      expect(page.body).not.toContain('<script async data-resume-boot');
+      expect(page.headers.vary).toMatch(/Cookie/);
+    }
+    // A cookie of another value or name is not the marker.
+    for (const cookie of ['lmn-resumable=0', 'not-lmn-resumable=1', 'lmn-resumable=1x']) {
+      const page = await app.inject({ method: 'GET', url: '/', headers: { cookie } });
+      expect(page.body).not.toContain('resume-boot');
     }
   });
 

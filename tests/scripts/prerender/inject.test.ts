@@ -24,7 +24,7 @@ const BOOT = '/assets/resume-boot-abc.js';
 describe('injectPrerender', () => {
   it('loads the resume boot script without blocking the first paint, before the title', () => {
     const view = injectPrerender(TEMPLATE, PAGE, BOOT);
-    const script = `<script async src="${BOOT}"></script>`;
+    const script = `<script async data-resume-boot src="${BOOT}"></script>`;
     expect(view).toContain(script);
     expect(view.indexOf(script)).toBeLessThan(view.indexOf('<title>'));
     // The style it switches on hides the prerendered question, only while resuming.
