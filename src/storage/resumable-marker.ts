@@ -7,6 +7,10 @@ import { RESUMABLE_COOKIE } from '../../machines/survey/resume-page';
  * (machines/survey/resume-page.ts). A session cookie holding "1": no answer, no identifier.
  */
 export function markBrowserResumable(doc: Document = document): void {
+  // Once a page: writing a cookie is a round trip to the browser's network service, about
+  // 5 ms on a slow phone, and the survey saves on every step change.
+  if (markedDocuments.has(doc)) return;
+  markedDocuments.add(doc);
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
   try {
     doc.cookie = `${RESUMABLE_COOKIE}=1; Path=/; SameSite=Strict${secure}`;
@@ -14,3 +18,5 @@ export function markBrowserResumable(doc: Document = document): void {
     // Cookies refused (a sandboxed frame): the page falls back to the async boot script.
   }
 }
+
+const markedDocuments = new WeakSet<Document>();
