@@ -25,10 +25,8 @@ describe('TextInput on a prerendered page', () => {
     container = document.createElement('div');
     container.innerHTML = renderToString(<Answer />);
     document.body.append(container);
-    const box = container.querySelector('input');
-    if (!box) throw new Error('no box');
     // The person types before any script has run: only the box knows.
-    box.value = 'Ada';
+    (screen.getByRole('textbox', { name: 'name' }) as HTMLInputElement).value = 'Ada';
 
     await act(async () => {
       hydrateRoot(container as HTMLElement, <Answer />);
