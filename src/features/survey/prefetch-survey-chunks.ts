@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { onFirstInteraction } from './first-interaction';
 import { stepBodyLoaders } from './step-bodies';
 import { loadStepErrorAlert } from './step-layout';
 import { loadCaseRepository } from './survey-actors';
@@ -11,9 +12,6 @@ const surveyChunkLoaders = () => [...stepBodyLoaders(), loadCaseRepository, load
 export function prefetchSurveyChunks(): Promise<unknown> {
   return Promise.all(surveyChunkLoaders().map((load) => load()));
 }
-
-/** What a person does first on the page: a tap or click, a key, moving into a field. */
-const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * Fetches the later steps once the person starts on the first one (their first tap, key or
@@ -32,16 +30,9 @@ export function usePrefetchSurveyChunks(): void {
       void load().catch(() => undefined);
       cancel = whenIdle(next);
     };
-    const start = () => {
-      stopListening();
+    const stopListening = onFirstInteraction(() => {
       cancel = whenIdle(next);
-    };
-    const stopListening = () => {
-      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, start, true);
-    };
-    for (const type of FIRST_INTERACTIONS) {
-      window.addEventListener(type, start, { capture: true, passive: true });
-    }
+    });
     return () => {
       stopListening();
       cancel();
