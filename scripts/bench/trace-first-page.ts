@@ -237,7 +237,7 @@ try {
       if (values.continue) {
         await page.click(CONTINUE);
         await page.waitFor(
-          `document.querySelector('h1')?.textContent.includes('How old are you?')`,
+          `[...document.querySelectorAll('h1')].some((h1) => h1.checkVisibility() && h1.textContent.includes('How old are you?'))`,
         );
         await pause(500);
         return;

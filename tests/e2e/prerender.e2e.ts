@@ -14,9 +14,10 @@ import {
 const FIRST_TITLE = titleOf('name');
 
 /**
- * Runs before the page's own scripts: records every h1 the page ever has (the parser's
- * included) and every layout shift, so a test can tell whether the prerendered title was
- * kept by hydration, replaced, or shown where it should not be.
+ * Runs before the page's own scripts: records every h1 the page ever shows (the parser's
+ * included; not the next step's, rendered ahead out of sight) and every layout shift, so a
+ * test can tell whether the prerendered title was kept by hydration, replaced, or shown where
+ * it should not be.
  */
 function watchPage() {
   const seen: { titles: string[]; first: Element | null; shift: number } = {
@@ -27,6 +28,7 @@ function watchPage() {
   (window as unknown as { __watch: typeof seen }).__watch = seen;
   new MutationObserver(() => {
     document.querySelectorAll('h1').forEach((h1) => {
+      if (!h1.checkVisibility()) return;
       seen.first ??= h1;
       const text = h1.textContent ?? '';
       if (!seen.titles.includes(text)) seen.titles.push(text);

@@ -10,7 +10,7 @@ import {
 } from '../../../machines/survey';
 import { SurveyActorContext } from './survey-actor-context';
 import { SurveyFrame } from './survey-frame';
-import { SurveyStep } from './survey-step';
+import { KeptSteps } from './kept-steps';
 import { ThankYouStep } from './thank-you-step';
 import { useSurveyActor, type SurveyResume } from './use-survey-actor';
 import { SurveyHistorySync } from './survey-history-sync';
@@ -71,13 +71,11 @@ function SurveySteps({ run, resume, focusFirst, onStartNew }: SurveyRunProps) {
           onStartNew={onStartNew}
         />
       ) : (
-        <SurveyStep
-          key={step}
+        <KeptSteps
           step={step}
+          answers={snapshot.context.answers}
           focusTitle={hasMoved}
-          draft={draft}
-          onDraftChange={changeDraft}
-          refused={refusedAt === step}
+          live={{ draft, onDraftChange: changeDraft, refused: refusedAt === step }}
         />
       )}
     </SurveyFrame>

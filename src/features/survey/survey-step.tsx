@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import {
   continueRequirementOf,
   stepLabel as stepLabelOf,
@@ -20,6 +20,8 @@ interface SurveyStepProps {
   onDraftChange: (patch: Partial<SurveyAnswers>) => void;
   /** The browser's Forward was refused here: show what is missing, as a pressed Continue does. */
   refused: boolean;
+  /** On screen, rather than rendered ahead out of sight. */
+  shown: boolean;
 }
 
 /**
@@ -32,16 +34,26 @@ export function SurveyStep({ step, draft, ...props }: SurveyStepProps) {
   const titleId = useId();
   const subtitleId = useId();
   const [tried, setTried] = useState(false);
+  // A step kept rendered out of sight (./kept-steps) forgets a pressed Continue when it is
+  // left: every arrival starts afresh, as a step built anew did.
+  useEffect(() => () => setTried(false), []);
+  // Out of sight (kept rendered ahead, ./kept-steps), the step asks the machine nothing: a
+  // step change then costs no work for the steps nobody sees; shown, it asks afresh.
+  const { shown } = props;
   const continueEvent = { type: 'survey.continue', value: draft } as const;
-  const canContinue = SurveyActorContext.useSelector((snapshot) => snapshot.can(continueEvent));
-  const canGoBack = SurveyActorContext.useSelector((snapshot) =>
-    snapshot.can({ type: 'survey.back' }),
+  const canContinue = SurveyActorContext.useSelector(
+    (snapshot) => shown && snapshot.can(continueEvent),
   );
-  const busy = SurveyActorContext.useSelector((snapshot) => snapshot.hasTag('busy'));
-  const submitError = SurveyActorContext.useSelector((snapshot) => snapshot.context.submitError);
+  const canGoBack = SurveyActorContext.useSelector(
+    (snapshot) => shown && snapshot.can({ type: 'survey.back' }),
+  );
+  const busy = SurveyActorContext.useSelector((snapshot) => shown && snapshot.hasTag('busy'));
+  const submitError = SurveyActorContext.useSelector((snapshot) =>
+    shown ? snapshot.context.submitError : null,
+  );
   // What is missing, in the words of the rule that refused (the server gives the same).
   const requirement = SurveyActorContext.useSelector((snapshot) =>
-    canContinue || busy ? null : continueRequirementOf(snapshot, draft),
+    !shown || canContinue || busy ? null : continueRequirementOf(snapshot, draft),
   );
   const stepLabel = stepLabelOf(step);
   useDocumentTitle(`${stepLabel}: ${view.title}`);

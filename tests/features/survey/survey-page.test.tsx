@@ -50,7 +50,11 @@ describe('the survey as specified', () => {
       screen.getByText('Please note: you may not answer for someone else, including dependents'),
     ).toBeVisible();
     expect(screen.getByPlaceholderText('Enter your full name')).toBeVisible();
-    expect(screen.getByText('Press Enter')).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: "What's your first and last name?" })).getByText(
+        'Press Enter',
+      ),
+    ).toBeVisible();
     expect(continueButton()).toHaveStyle({ minWidth: '200px' });
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
 
