@@ -41,8 +41,9 @@ export async function failReadingCases(page: Page): Promise<void> {
 export function clickAt(page: Page, text: string, at: number): Promise<number> {
   return page.evaluate(
     ([label, time]) => {
+      // The one on screen: the survey keeps the steps already seen rendered, out of sight.
       const button = [...document.querySelectorAll('button')].find(
-        (candidate) => candidate.textContent?.trim() === label,
+        (candidate) => candidate.textContent?.trim() === label && candidate.checkVisibility(),
       );
       if (!button) throw new Error(`No button "${label}"`);
       while (Date.now() < time) {
