@@ -45,6 +45,8 @@ export function KeptSteps({ step, answers, focusTitle, live }: KeptStepsProps) {
       <KeptStep
         step={candidate}
         saved={stepDraft(candidate, answers)}
+        // Out of sight, always true: flipping it on the first move would render the hidden
+        // steps again inside that very Continue. Shown, a step gets the real value.
         focusTitle={candidate === step ? focusTitle : true}
         live={candidate === step ? live : undefined}
       />
@@ -85,7 +87,11 @@ function sameKeptStep(before: KeptStepProps, after: KeptStepProps): boolean {
   );
 }
 
-/** The same answers: each field the same value (the machine keeps unchanged ones as they were). */
+/**
+ * The same answers: each field the same value (the machine keeps unchanged ones as they were).
+ * Not @xstate/react's shallowEqual: the first page does not otherwise load it, and it has no
+ * room for it (150 kB).
+ */
 function sameAnswers(before: Partial<SurveyAnswers>, after: Partial<SurveyAnswers>): boolean {
   const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...fields].every(

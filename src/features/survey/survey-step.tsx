@@ -25,10 +25,11 @@ interface SurveyStepProps {
 }
 
 /**
- * One step on screen. It asks the machine whether the unfinished answer may continue, and
- * which of the machine's guards refused it: no rule is repeated here.
+ * One step, on screen or kept out of sight (`shown`). Shown, it asks the machine whether the
+ * unfinished answer may continue, and which of the machine's guards refused it: no rule is
+ * repeated here.
  */
-export function SurveyStep({ step, draft, ...props }: SurveyStepProps) {
+export function SurveyStep({ step, draft, shown, ...props }: SurveyStepProps) {
   const { send } = SurveyActorContext.useActorRef();
   const view = STEP_VIEWS[step];
   const titleId = useId();
@@ -39,7 +40,6 @@ export function SurveyStep({ step, draft, ...props }: SurveyStepProps) {
   useEffect(() => () => setTried(false), []);
   // Out of sight (kept rendered ahead, ./kept-steps), the step asks the machine nothing: a
   // step change then costs no work for the steps nobody sees; shown, it asks afresh.
-  const { shown } = props;
   const continueEvent = { type: 'survey.continue', value: draft } as const;
   const canContinue = SurveyActorContext.useSelector(
     (snapshot) => shown && snapshot.can(continueEvent),
