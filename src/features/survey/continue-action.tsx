@@ -5,6 +5,14 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useId } from 'react';
 
+/**
+ * A step change's buttons have no ripple: it costs a slow phone a render on the press and
+ * another on the release, inside the step change (docs/decisions/2026-11-26-step-change-cut.md).
+ * A plain darkening while pressed is the feedback instead; the keyboard focus ring stays (the
+ * theme's ButtonBase focus-visible style).
+ */
+export const pressedFeedback = { '&:active': { filter: 'brightness(0.9)' } } as const;
+
 export interface ContinueActionProps {
   onContinue: () => void;
   canContinue: boolean;
@@ -34,6 +42,7 @@ export function ContinueAction(props: ContinueActionProps) {
       <Button
         variant="contained"
         size="large"
+        disableRipple
         aria-disabled={unavailable || undefined}
         aria-describedby={describedBy}
         onClick={() => {
@@ -42,6 +51,7 @@ export function ContinueAction(props: ContinueActionProps) {
         }}
         sx={{
           minWidth: 200,
+          ...pressedFeedback,
           ...(unavailable && {
             color: 'action.disabled',
             bgcolor: 'action.disabledBackground',

@@ -7,6 +7,7 @@ import {
   type SurveyStepId,
 } from '../../../machines/survey';
 import { useFirstInteraction } from './first-interaction';
+import { sameAnswers } from './same-answers';
 import { SurveyStep } from './survey-step';
 
 /** What only the step on screen has: the person's unsent answer, and what was refused. */
@@ -84,17 +85,5 @@ function sameKeptStep(before: KeptStepProps, after: KeptStepProps): boolean {
     before.focusTitle === after.focusTitle &&
     before.live === after.live &&
     sameAnswers(before.saved, after.saved)
-  );
-}
-
-/**
- * The same answers: each field the same value (the machine keeps unchanged ones as they were).
- * Not @xstate/react's shallowEqual: the first page does not otherwise load it, and it has no
- * room for it (150 kB).
- */
-function sameAnswers(before: Partial<SurveyAnswers>, after: Partial<SurveyAnswers>): boolean {
-  const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...fields].every(
-    (field) => before[field as keyof SurveyAnswers] === after[field as keyof SurveyAnswers],
   );
 }

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
-import { progressPercent, stepLabel, type SurveyStepId } from '../../../machines/survey';
+import { progressPercent, stepLabel, stepOf } from '../../../machines/survey';
+import { SurveyActorContext } from './survey-actor-context';
 
 /** The progress bar of SPEC §2: its fill width is (step + 1) / 11, animated over 500 ms. */
-export function SurveyProgress({ step }: { step: SurveyStepId }) {
+export function SurveyProgress() {
+  const step = SurveyActorContext.useSelector((snapshot) => stepOf(snapshot.value));
   const percent = progressPercent(step);
   return (
     <Box

@@ -62,7 +62,7 @@ function SurveySteps({ run, resume, focusFirst, onStartNew }: SurveyRunProps) {
     return stepNumber(stepOf(actorRef.getSnapshot().value));
   }
   return (
-    <SurveyFrame step={step}>
+    <SurveyFrame>
       <SurveyHistorySync run={run} step={stepNumber(step)} moveTo={moveTo} />
       {step === 'thankYou' ? (
         <ThankYouStep

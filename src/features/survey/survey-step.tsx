@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { Suspense, useEffect, useId, useState } from 'react';
+import useEventCallback from '@mui/utils/useEventCallback';
+import { memo, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
 import {
   continueRequirementOf,
   stepLabel as stepLabelOf,
@@ -10,7 +11,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { continueHint } from './continue-hint';
 import { StepLayout } from './step-layout';
 import { SurveyActorContext } from './survey-actor-context';
+import { sameAnswers } from './same-answers';
 import { STEP_VIEWS } from './step-views';
+import type { StepBodyProps } from './steps/step-body-props';
 
 interface SurveyStepProps {
   step: SurveyStepId;
@@ -55,6 +58,9 @@ export function SurveyStep({ step, draft, shown, ...props }: SurveyStepProps) {
   const requirement = SurveyActorContext.useSelector((snapshot) =>
     !shown || canContinue || busy ? null : continueRequirementOf(snapshot, draft),
   );
+  // One function for the step's life: shown or hidden, the body gets the same one, so showing
+  // a kept step does not render its fields again.
+  const onDraftChange = useEventCallback(props.onDraftChange);
   const stepLabel = stepLabelOf(step);
   useDocumentTitle(`${stepLabel}: ${view.title}`);
 
@@ -94,14 +100,31 @@ export function SurveyStep({ step, draft, shown, ...props }: SurveyStepProps) {
         // A later step's body is its own chunk, normally prefetched; should it still be on its
         // way, the title and Continue show at once and the body's room is kept.
         <Suspense fallback={<Box sx={{ minHeight: 56 }} />}>
-          <Body
+          <StepBody
+            Body={Body}
             titleId={titleId}
             subtitleId={view.subtitle ? subtitleId : undefined}
             draft={draft}
-            onChange={props.onDraftChange}
+            onChange={onDraftChange}
           />
         </Suspense>
       )}
     </StepLayout>
   );
 }
+
+/**
+ * The step's fields, rendered again only when the answers in them change: showing a kept step
+ * (a Continue, a Back) brings the same answers, in a new object.
+ */
+const StepBody = memo(
+  function StepBody({ Body, ...props }: StepBodyProps & { Body: ComponentType<StepBodyProps> }) {
+    return <Body {...props} />;
+  },
+  (before, after) =>
+    before.Body === after.Body &&
+    before.titleId === after.titleId &&
+    before.subtitleId === after.subtitleId &&
+    before.onChange === after.onChange &&
+    sameAnswers(before.draft, after.draft),
+);

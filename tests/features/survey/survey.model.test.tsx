@@ -159,7 +159,8 @@ async function walkOnScreen(path: SurveyPath) {
       if (expected.failed) await screen.findByRole('alert');
       expectScreen(expected, shown);
       if (expected.step !== before.step && !expected.failed) {
-        expect(stepHeading(next.title)).toHaveFocus();
+        // Once the new step is painted (src/lib/after-next-paint).
+        await waitFor(() => expect(stepHeading(next.title)).toHaveFocus());
       }
     } catch (error) {
       // Which of the walk's events went wrong, and on which screen: the walk is long.
