@@ -13,7 +13,10 @@ export function SurveyFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Rendered once: a step change re-renders the progress bar (which asks the machine), not the bar around it. */
+/**
+ * Rendered once: a step change re-renders the progress bar (which asks the machine for the
+ * step), not the bar around it.
+ */
 const SurveyHeader = memo(function SurveyHeader() {
   return (
     <AppHeader>
