@@ -1,9 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { renderApp } from '../../support/render';
-import { SPEC_STEPS } from '../../support/spec-steps';
-import { continueButton, fillStep, title } from './survey-screen';
+import { answerUpTo, changeStep, continueTo } from '../../support/survey-driver';
 
 // PRODUCT.md "Check your answers": the attestation lists every answer above its text, each
 // with a Change named for it; Change opens the step with its answer, and that step's Continue
@@ -29,16 +28,10 @@ const rowOf = (list: HTMLElement, change: string) =>
     .getAllByRole('listitem')
     .find((item) => within(item).queryByRole('button', { name: change }));
 
-const QUESTION_STATES = SPEC_STEPS.slice(0, 9).map((step) => step.state);
-
 describe('check your answers on the attestation', () => {
   it('lists every answer with its Change, and Change returns here', async () => {
     const { user } = renderApp('/');
-    for (const step of QUESTION_STATES) {
-      await fillStep(user, step, completeAnswers);
-      await user.click(continueButton());
-    }
-    await waitFor(() => expect(title('attestation')).toHaveFocus());
+    await answerUpTo(user, 'attestation', completeAnswers);
     const list = screen.getByRole('list', { name: 'Your answers' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(LISTED.length);
     for (const [change, shown] of LISTED) expect(rowOf(list, change)).toHaveTextContent(shown);
@@ -46,15 +39,12 @@ describe('check your answers on the attestation', () => {
     const statement = screen.getByText(/^I attest that I am making this purchase/);
     expect(list.compareDocumentPosition(statement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Change age' }));
-    await waitFor(() => expect(title('age')).toHaveFocus());
+    await changeStep(user, 'age');
     const age = screen.getByRole('spinbutton', { name: 'How old are you?' });
     expect(age).toHaveValue(36);
     await user.clear(age);
     await user.type(age, '40');
-    await user.click(continueButton());
-
-    await waitFor(() => expect(title('attestation')).toHaveFocus());
+    await continueTo(user, 'attestation');
     const again = screen.getByRole('list', { name: 'Your answers' });
     expect(rowOf(again, 'Change age')).toHaveTextContent('40');
     for (const [change, shown] of LISTED.filter(([name]) => name !== 'Change age')) {

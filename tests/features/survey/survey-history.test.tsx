@@ -1,40 +1,44 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SURVEY_STEPS, type SurveyStepId } from '../../../machines/survey';
 import { SURVEY_SNAPSHOT_KEY } from '../../../src/storage/survey-snapshot-store';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { renderApp } from '../../support/render';
-import { continueButton, expectStepShown, fillStep, title } from './survey-screen';
+import type { SpecStepState } from '../../support/spec-steps';
+import {
+  answerUpTo as answerUpToWith,
+  continueButton,
+  continueTo,
+  expectStepShown,
+  fillStep,
+  shownStep,
+  stepHeading,
+  stillOn,
+} from '../../support/survey-driver';
 
 const answers = completeAnswers;
 type View = ReturnType<typeof renderApp>;
 
-async function answerUpTo({ user }: View, stop: SurveyStepId) {
-  for (const step of SURVEY_STEPS.slice(0, SURVEY_STEPS.indexOf(stop))) {
-    await fillStep(user, step, answers);
-    await user.click(continueButton());
-  }
-  await waitFor(() => expect(title(stop)).toBeInTheDocument());
-}
+const answerUpTo = ({ user }: View, stop: SpecStepState) => answerUpToWith(user, stop, answers);
 
 /** Renders the app and answers the whole survey, up to its thank-you. */
 async function submittedSurvey(): Promise<View> {
   const view = renderApp('/');
   await answerUpTo(view, 'attestation');
-  await view.user.click(continueButton());
-  await waitFor(() => expect(title('thankYou')).toBeInTheDocument());
+  await continueTo(view.user, 'thankYou');
   return view;
 }
 
 /** The step the screen shows, read from the progress bar ("Step 2 of 11"). */
-const shownStep = () =>
+const stepInHistory = () =>
   Number(
     /Step (\d+)/.exec(screen.getByRole('progressbar').getAttribute('aria-valuetext') ?? '')?.[1],
   ) - 1;
 
 /** The survey writes a step's history entry once the step is painted: wait for it. */
 const historySettled = () =>
-  waitFor(() => expect(window.history.state).toMatchObject({ usr: { surveyStep: shownStep() } }));
+  waitFor(() =>
+    expect(window.history.state).toMatchObject({ usr: { surveyStep: stepInHistory() } }),
+  );
 
 /** The browser's Back (-1) or Forward (+1), once the step's entry is written. */
 async function browse(_view: View, delta: number) {
@@ -59,11 +63,11 @@ describe('the survey and the browser history', () => {
       await view.user.click(screen.getByRole('checkbox', { name: 'Knee Pain' }));
 
       await browse(view, -1);
-      await waitFor(() => expect(title('state')).toHaveFocus());
+      await shownStep('state');
       expectStepShown('state', answers);
 
       await browse(view, 1);
-      await waitFor(() => expect(title('medicalConditions')).toHaveFocus());
+      await shownStep('medicalConditions');
       expect(screen.getByRole('checkbox', { name: 'Knee Pain' })).toBeChecked();
       expect(screen.getByRole('checkbox', { name: 'Arthritis' })).not.toBeChecked();
     },
@@ -73,7 +77,7 @@ describe('the survey and the browser history', () => {
     const view = renderApp('/');
     await answerUpTo(view, 'age');
     await browse(view, -1);
-    await waitFor(() => expect(title('name')).toBeInTheDocument());
+    await waitFor(() => expect(stepHeading('name')).toBeInTheDocument());
     await view.user.clear(screen.getByRole('textbox', { name: /first and last name/ }));
 
     await browse(view, 1);
@@ -82,7 +86,7 @@ describe('the survey and the browser history', () => {
         screen.getByText('Enter your first and last name to continue', { selector: 'p' }),
       ).toBeVisible(),
     );
-    expect(title('name')).toBeInTheDocument();
+    expect(stepHeading('name')).toBeInTheDocument();
     // The history went back to the name's entry: Forward is still there, refused again.
     // (Entries are kept in React Router's format: the survey's own data under `usr`.)
     await waitFor(() => expect(window.history.state).toMatchObject({ usr: { surveyStep: 0 } }));
@@ -96,7 +100,7 @@ describe('the survey and the browser history', () => {
 
       await browse(view, -1);
       await browse(view, -1);
-      expect(title('thankYou')).toBeInTheDocument();
+      await stillOn('thankYou');
       expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
       expect(JSON.parse(window.localStorage.getItem('cases') ?? '[]')).toHaveLength(11);
     },
@@ -111,7 +115,7 @@ describe('what survives a reload', () => {
     view.unmount();
 
     renderApp('/');
-    expect(screen.getByRole('spinbutton', { name: 'How old are you?' })).toHaveValue(4);
+    expect(await screen.findByRole('spinbutton', { name: 'How old are you?' })).toHaveValue(4);
   });
 
   it(
@@ -122,7 +126,7 @@ describe('what survives a reload', () => {
       view.unmount();
 
       const { user } = renderApp('/');
-      expect(title('thankYou')).toBeInTheDocument();
+      expect(stepHeading('thankYou')).toBeInTheDocument();
       expect(screen.getByText(/Your reference number is/)).toHaveTextContent(
         'Your reference number is 11.',
       );
@@ -130,7 +134,7 @@ describe('what survives a reload', () => {
       expect(window.sessionStorage.getItem(SURVEY_SNAPSHOT_KEY)).not.toContain('Ada');
 
       await user.click(screen.getByRole('button', { name: 'Start a new questionnaire' }));
-      expect(title('name')).toHaveFocus();
+      await shownStep('name');
       expect(screen.getByRole('textbox', { name: /first and last name/ })).toHaveValue('');
     },
   );
@@ -147,13 +151,14 @@ describe('a Continue that may not be used yet', () => {
     button.focus();
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(title('name')).toBeInTheDocument();
     expect(
-      screen.getByText('Enter your first and last name to continue', { selector: 'p' }),
+      await screen.findByText('Enter your first and last name to continue', { selector: 'p' }),
     ).toBeVisible();
+    await stillOn('name');
 
-    await user.type(screen.getByRole('textbox', { name: /first and last name/ }), 'Ada');
-    expect(continueButton()).not.toHaveAttribute('aria-disabled');
+    const name = screen.getByRole('textbox', { name: /first and last name/ });
+    await user.type(name, 'Ada');
+    await waitFor(() => expect(continueButton()).not.toHaveAttribute('aria-disabled'));
     expect(continueButton()).toHaveAccessibleDescription('Press Enter');
   });
 
@@ -163,8 +168,10 @@ describe('a Continue that may not be used yet', () => {
       "Step 1 of 11: What's your first and last name? - Partner × Provider",
     );
     await fillStep(user, 'name', answers);
-    await user.click(continueButton());
-    expect(title('age')).toHaveFocus();
+    await continueTo(user, 'age');
+    await waitFor(() =>
+      expect(document.title).toBe('Step 2 of 11: How old are you? - Partner × Provider'),
+    );
     expect(document.title).toBe('Step 2 of 11: How old are you? - Partner × Provider');
     expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(
       'Step 2 of 11: How old are you?',

@@ -1,38 +1,39 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SURVEY_STEPS, type SurveyStepId } from '../../../machines/survey';
 import { caseRepository } from '../../../src/storage/case-repository';
 import { SURVEY_SNAPSHOT_KEY } from '../../../src/storage/survey-snapshot-store';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { renderApp } from '../../support/render';
-import { backButton, continueButton, expectStepShown, fillStep, title } from './survey-screen';
+import { SPEC_STEPS } from '../../support/spec-steps';
+import {
+  answerUpTo as answerUpToWith,
+  backTo,
+  continueButton,
+  continueTo,
+  expectStepShown,
+  fillStep,
+  progressBar,
+  shownStep,
+  stepHeading,
+  stillOn,
+} from '../../support/survey-driver';
 
 const answers = completeAnswers;
 
 type User = ReturnType<typeof renderApp>['user'];
-
-/** Answers each step from the first up to (not including) `stop`, by clicking Continue. */
-async function answerUpTo(user: User, stop: SurveyStepId) {
-  for (const step of SURVEY_STEPS.slice(0, SURVEY_STEPS.indexOf(stop))) {
-    await fillStep(user, step, answers);
-    await user.click(continueButton());
-  }
-  await waitFor(() => expect(title(stop)).toBeInTheDocument());
-}
-
-const progress = () => screen.getByRole('progressbar', { name: 'Survey progress' });
+const answerUpTo = (user: User, stop: Parameters<typeof answerUpToWith>[1]) =>
+  answerUpToWith(user, stop, answers);
+const STEPS = SPEC_STEPS.map((step) => step.state);
 
 describe('the survey as specified', () => {
   // The whole survey, eleven screens: the suite's generous timeout (vite.config.ts) covers it.
   it('shows each step with the exact texts and progress from 9 to 100', async () => {
     const { user } = renderApp('/');
-    const seen: string[] = [];
-    for (const step of SURVEY_STEPS) {
-      await waitFor(() => expect(title(step)).toBeInTheDocument());
-      seen.push(progress().getAttribute('aria-valuenow') ?? '');
-      if (step === 'thankYou') break;
+    const seen: string[] = [progressBar().getAttribute('aria-valuenow') ?? ''];
+    for (const [index, step] of STEPS.slice(0, -1).entries()) {
       await fillStep(user, step, answers);
-      await user.click(continueButton());
+      await continueTo(user, STEPS[index + 1]!);
+      seen.push(progressBar().getAttribute('aria-valuenow') ?? '');
     }
     expect(seen).toEqual(['9', '18', '27', '36', '45', '55', '64', '73', '82', '91', '100']);
     expect(
@@ -45,7 +46,7 @@ describe('the survey as specified', () => {
 
   it('uses the spec texts on the name, state, conditions and height steps', async () => {
     const { user } = renderApp('/');
-    expect(title('name')).toBeVisible();
+    expect(stepHeading('name')).toBeVisible();
     expect(
       screen.getByText('Please note: you may not answer for someone else, including dependents'),
     ).toBeVisible();
@@ -70,11 +71,8 @@ describe('the survey as specified', () => {
     ).toHaveLength(50);
 
     await fillStep(user, 'state', answers);
-    await user.click(continueButton());
-    // The next step's body may still be loading: wait for it rather than look at once.
-    expect(
-      await screen.findByText('Select all conditions you have been diagnosed with'),
-    ).toBeVisible();
+    await continueTo(user, 'medicalConditions');
+    expect(screen.getByText('Select all conditions you have been diagnosed with')).toBeVisible();
     expect(screen.getAllByRole('checkbox')).toHaveLength(25);
   });
 });
@@ -84,10 +82,10 @@ describe('keyboard rules', () => {
     const { user } = renderApp('/');
     const name = screen.getByRole('textbox', { name: "What's your first and last name?" });
     await user.type(name, '   {Enter}');
-    expect(title('name')).toBeInTheDocument();
+    await stillOn('name');
     expect(continueButton()).toHaveAttribute('aria-disabled', 'true');
     await user.type(name, 'Ada{Enter}');
-    expect(title('age')).toHaveFocus();
+    await shownStep('age');
   });
 
   it('Enter on age continues when valid; under 18 says why, over 120 blocks quietly', async () => {
@@ -96,13 +94,13 @@ describe('keyboard rules', () => {
     const age = screen.getByRole('spinbutton', { name: 'How old are you?' });
 
     await user.type(age, '17{Enter}');
-    expect(title('age')).toBeInTheDocument();
-    expect(screen.getByText('You must be 18 or older to use this service')).toBeVisible();
+    expect(await screen.findByText('You must be 18 or older to use this service')).toBeVisible();
+    await stillOn('age');
     expect(age).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(age);
     await user.type(age, '121{Enter}');
-    expect(title('age')).toBeInTheDocument();
+    await stillOn('age');
     expect(
       screen.queryByText('You must be 18 or older to use this service'),
     ).not.toBeInTheDocument();
@@ -110,18 +108,20 @@ describe('keyboard rules', () => {
 
     await user.clear(age);
     await user.type(age, '120{Enter}');
-    expect(title('sex')).toHaveFocus();
+    await shownStep('sex');
   });
 
   it('waits for a second digit or a blur before showing the under-18 message', async () => {
     const { user } = renderApp('/');
     await answerUpTo(user, 'age');
-    await user.type(screen.getByRole('spinbutton', { name: 'How old are you?' }), '5');
+    const age = screen.getByRole('spinbutton', { name: 'How old are you?' });
+    await user.type(age, '5');
+    await stillOn('age');
     expect(
       screen.queryByText('You must be 18 or older to use this service'),
     ).not.toBeInTheDocument();
     await user.tab();
-    expect(screen.getByText('You must be 18 or older to use this service')).toBeVisible();
+    expect(await screen.findByText('You must be 18 or older to use this service')).toBeVisible();
   });
 
   it('Enter on the state step continues once a state is chosen', async () => {
@@ -130,33 +130,35 @@ describe('keyboard rules', () => {
     const states = screen.getByRole('combobox', { name: 'State' });
     states.focus();
     await user.keyboard('{Enter}');
-    expect(title('state')).toBeInTheDocument();
+    await stillOn('state');
     await user.selectOptions(states, 'Texas');
     await user.keyboard('{Enter}');
-    expect(title('medicalConditions')).toHaveFocus();
+    await shownStep('medicalConditions');
   });
 
   it('Enter on height & weight continues only when both are given', async () => {
     const { user } = renderApp('/');
     await answerUpTo(user, 'heightWeight');
     const weight = screen.getByRole('spinbutton', { name: 'Weight' });
+    const height = screen.getByRole('combobox', { name: 'Height' });
     await user.type(weight, '150{Enter}');
-    expect(title('heightWeight')).toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Height' }), `6'1"`);
+    await stillOn('heightWeight');
+    await user.selectOptions(height, `6'1"`);
     await user.type(weight, '{Enter}');
-    expect(title('surgery')).toHaveFocus();
+    await shownStep('surgery');
   });
 
   it('Enter on a choice step continues once an option is chosen', async () => {
     const { user } = renderApp('/');
     await answerUpTo(user, 'sex');
+    const male = screen.getByRole('radio', { name: 'Male' });
     screen.getByRole('radio', { name: 'Female' }).focus();
     await user.keyboard('{Enter}');
-    expect(title('sex')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Male' }));
-    expect(screen.getByRole('radio', { name: 'Male' })).toBeChecked();
+    await stillOn('sex');
+    await user.click(male);
+    await waitFor(() => expect(male).toBeChecked());
     await user.keyboard('{Enter}');
-    expect(title('state')).toHaveFocus();
+    await shownStep('state');
   });
 
   it('Enter on the conditions and the attestation continues', async () => {
@@ -164,14 +166,13 @@ describe('keyboard rules', () => {
     await answerUpTo(user, 'medicalConditions');
     await user.click(screen.getByRole('checkbox', { name: 'Arthritis' }));
     await user.keyboard('{Enter}');
-    expect(title('chronicPain')).toHaveFocus();
-    for (const step of SURVEY_STEPS.slice(5, 9)) {
+    await shownStep('chronicPain');
+    for (const [index, step] of STEPS.slice(5, 9).entries()) {
       await fillStep(user, step, answers);
-      await user.click(continueButton());
+      await continueTo(user, STEPS[5 + index + 1]!);
     }
-    expect(title('attestation')).toHaveFocus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(title('thankYou')).toHaveFocus());
+    await shownStep('thankYou');
   });
 
   it('Ctrl+Enter on risk factors continues only with text; Enter adds a line', async () => {
@@ -181,19 +182,18 @@ describe('keyboard rules', () => {
     expect(continueButton()).not.toHaveAttribute('aria-disabled');
     text.focus();
     await user.keyboard('{Control>}{Enter}{/Control}');
-    expect(title('riskFactors')).toBeInTheDocument();
+    await stillOn('riskFactors');
     await user.type(text, 'Family history{Enter}of falls');
+    await stillOn('riskFactors');
     expect(text).toHaveValue('Family history\nof falls');
-    expect(title('riskFactors')).toBeInTheDocument();
     await user.keyboard('{Control>}{Enter}{/Control}');
-    expect(title('attestation')).toHaveFocus();
+    await shownStep('attestation');
   });
 
   it('lets the optional risk factors be skipped with Continue', async () => {
     const { user } = renderApp('/');
     await answerUpTo(user, 'riskFactors');
-    await user.click(continueButton());
-    expect(title('attestation')).toHaveFocus();
+    await continueTo(user, 'attestation');
   });
 });
 
@@ -204,13 +204,12 @@ describe('going back and forth', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Weight' }), '14');
 
     const expected = { ...answers, height: '', weight: '14' };
-    for (const step of [...SURVEY_STEPS.slice(0, 6)].reverse()) {
-      await user.click(backButton());
-      expect(title(step)).toHaveFocus();
+    for (const step of [...STEPS.slice(0, 6)].reverse()) {
+      await backTo(user, step);
       expectStepShown(step, expected);
     }
-    for (const step of SURVEY_STEPS.slice(1, 7)) {
-      await user.click(continueButton());
+    for (const step of STEPS.slice(1, 7)) {
+      await continueTo(user, step);
       expectStepShown(step, expected);
     }
   });
@@ -218,13 +217,18 @@ describe('going back and forth', () => {
   it('lets a chosen answer be changed', async () => {
     const { user } = renderApp('/');
     await answerUpTo(user, 'surgery');
-    await user.click(screen.getByRole('radio', { name: 'Yes' }));
-    await user.click(screen.getByRole('radio', { name: 'No' }));
-    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    const [yes, no] = [
+      screen.getByRole('radio', { name: 'Yes' }),
+      screen.getByRole('radio', { name: 'No' }),
+    ];
+    await user.click(yes);
+    await user.click(no);
+    await waitFor(() => expect(no).toBeChecked());
+    expect(yes).not.toBeChecked();
     // Pressing the chosen answer again keeps it: a choice can be changed, not cleared.
-    await user.click(screen.getByRole('radio', { name: 'No' }));
-    expect(continueButton()).not.toHaveAttribute('aria-disabled');
+    await user.click(no);
+    await waitFor(() => expect(continueButton()).not.toHaveAttribute('aria-disabled'));
+    expect(no).toBeChecked();
   });
 });
 
@@ -236,7 +240,7 @@ describe('resume and submission', () => {
 
     const { user } = renderApp('/');
     expectStepShown('chronicPain', { ...answers, hasChronicPain: null });
-    await user.click(backButton());
+    await backTo(user, 'medicalConditions');
     expectStepShown('medicalConditions', answers);
   });
 
@@ -244,7 +248,7 @@ describe('resume and submission', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     window.sessionStorage.setItem(SURVEY_SNAPSHOT_KEY, '{"status":"active","value":"payment"');
     renderApp('/');
-    expect(title('name')).toBeInTheDocument();
+    expect(stepHeading('name')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('A saved survey could not be resumed; starting a new one.');
     // The unusable value is gone; what is kept now is the new survey's first step.
     const kept = JSON.parse(window.sessionStorage.getItem(SURVEY_SNAPSHOT_KEY) ?? 'null');
@@ -254,8 +258,7 @@ describe('resume and submission', () => {
   it('saves the submission as an 11th, Open case and keeps only its reference', async () => {
     const { user } = renderApp('/');
     await answerUpTo(user, 'attestation');
-    await user.click(continueButton());
-    await waitFor(() => expect(title('thankYou')).toHaveFocus());
+    await continueTo(user, 'thankYou');
 
     const cases = JSON.parse(window.localStorage.getItem('cases') ?? '[]');
     expect(cases).toHaveLength(11);
@@ -287,17 +290,16 @@ describe('resume and submission', () => {
     await user.click(continueButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("This browser's storage is full, so nothing could be saved.");
-    expect(alert).toHaveFocus();
-    expect(title('attestation')).toBeInTheDocument();
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(stepHeading('attestation')).toBeInTheDocument();
 
-    await user.click(backButton());
+    await backTo(user, 'riskFactors');
     expectStepShown('riskFactors', answers);
-    await user.click(continueButton());
+    await continueTo(user, 'attestation');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     full.mockRestore();
-    await user.click(continueButton());
-    await waitFor(() => expect(title('thankYou')).toBeInTheDocument());
+    await continueTo(user, 'thankYou');
     expect(JSON.parse(window.localStorage.getItem('cases') ?? '[]')).toHaveLength(11);
   });
 
@@ -312,12 +314,12 @@ describe('resume and submission', () => {
       return add(a);
     });
     await user.click(continueButton());
-    expect(screen.getByRole('button', { name: 'Loading...' })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: 'Loading...' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     await act(async () => release());
-    await waitFor(() => expect(title('thankYou')).toBeInTheDocument());
+    await shownStep('thankYou');
   });
 });

@@ -27,15 +27,15 @@ import {
   type SpecScreen,
 } from '../../support/spec-survey';
 import {
-  answerStep,
-  backButton,
   changeButton,
-  continueButton,
   expectAnswerShown,
+  fillStep,
   isUsable,
   progressBar,
+  queryBackButton as backButton,
+  queryContinueButton as continueButton,
   stepHeading,
-} from './survey-person';
+} from '../../support/survey-driver';
 import { coveringWalks, lastTransition, personCanWalk, transitionKey } from './survey-walks';
 
 /** The id the stored case gets: the thank-you screen gives it as the reference number. */
@@ -64,7 +64,7 @@ function controllableSurvey() {
  */
 function expectScreen(expected: SpecScreen, shown: SpecAnswer | undefined) {
   const step = SPEC_STEPS[expected.step]!;
-  stepHeading(step.title);
+  stepHeading(step.state);
   expect(progressBar()).toHaveAttribute('aria-valuenow', String(step.progress));
   expect(isUsable(backButton()), 'Back').toBe(step.back !== null && !expected.submitting);
 
@@ -136,7 +136,7 @@ async function walkOnScreen(path: SurveyPath) {
         expect(isUsable(continueButton())).toBe(false);
       } else if (spec.type === 'survey.continue') {
         const answer = specAnswer(before.step, spec.value);
-        await answerStep(user, step.state, spec.value);
+        await fillStep(user, step.state, spec.value);
         expect(isUsable(continueButton()), 'Continue').toBe(answer.accepted);
         if (answer.accepted) {
           kept.set(before.step, answer);
@@ -154,13 +154,13 @@ async function walkOnScreen(path: SurveyPath) {
       }
 
       const next = SPEC_STEPS[expected.step]!;
-      await waitFor(() => stepHeading(next.title));
+      await waitFor(() => stepHeading(next.state));
       if (expected.submitting) await waitFor(() => expect(isUsable(continueButton())).toBe(false));
       if (expected.failed) await screen.findByRole('alert');
       expectScreen(expected, shown);
       if (expected.step !== before.step && !expected.failed) {
         // Once the new step is painted (src/lib/after-next-paint).
-        await waitFor(() => expect(stepHeading(next.title)).toHaveFocus());
+        await waitFor(() => expect(stepHeading(next.state)).toHaveFocus());
       }
     } catch (error) {
       // Which of the walk's events went wrong, and on which screen: the walk is long.

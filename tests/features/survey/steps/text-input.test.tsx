@@ -36,7 +36,7 @@ describe('TextInput on a prerendered page', () => {
     expect(screen.getByText('answer: Ada')).toBeInTheDocument();
     // And typing goes on from there.
     await userEvent.setup().type(screen.getByRole('textbox', { name: 'name' }), ' Lovelace');
-    expect(screen.getByText('answer: Ada Lovelace')).toBeInTheDocument();
+    expect(await screen.findByText('answer: Ada Lovelace')).toBeInTheDocument();
   });
 
   it('changes nothing when the box arrives with its own answer (every later step)', () => {

@@ -1,0 +1,210 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import type { SurveyAnswers } from '../../machines/survey';
+import { SPEC_STEPS, specStepIndex, type SpecStepState } from './spec-steps';
+
+/*
+ * The survey as a person drives it in component tests, the one driver they share. It finds
+ * things by role and visible name, with the spec's texts (spec-steps.ts) as the only oracle,
+ * never through the screens' own text map. Every move it makes (Continue, Back, Change) waits
+ * until the step it leads to is shown and focused: a step is revealed and focused after the
+ * next paint (src/lib/after-next-paint.ts), which a busy machine may put off for a while.
+ */
+
+const specStep = (step: SpecStepState) => SPEC_STEPS[specStepIndex(step)]!;
+
+/** The heading's full name: "Step 4 of 11: What state do you live in?", or a pattern. */
+function headingName(step: SpecStepState): string | RegExp {
+  const { title } = specStep(step);
+  if (typeof title !== 'string') return title;
+  return `Step ${specStepIndex(step) + 1} of ${SPEC_STEPS.length}: ${title}`;
+}
+
+/** The step's title, a level-1 heading (the one on screen: kept steps are out of sight). */
+export const stepHeading = (step: SpecStepState) =>
+  screen.getByRole('heading', { level: 1, name: headingName(step) });
+
+/** The same heading, hidden or shown (a step kept rendered out of sight). */
+export const anyStepHeading = (step: SpecStepState) =>
+  screen.getByRole('heading', { level: 1, name: headingName(step), hidden: true });
+
+export const progressBar = () => screen.getByRole('progressbar', { name: 'Survey progress' });
+export const continueButton = () =>
+  screen.getByRole('button', { name: /^(Continue|Loading\.\.\.)$/ });
+export const queryContinueButton = () =>
+  screen.queryByRole('button', { name: /^(Continue|Loading\.\.\.)$/ });
+export const backButton = () => screen.getByRole('button', { name: 'Back' });
+export const queryBackButton = () => screen.queryByRole('button', { name: 'Back' });
+export const choice = (name: string) => screen.getByRole('radio', { name });
+
+/** Enabled as a person can use it: neither disabled nor aria-disabled. */
+export function isUsable(button: HTMLElement | null): boolean {
+  return (
+    button !== null &&
+    !(button as HTMLButtonElement).disabled &&
+    button.getAttribute('aria-disabled') !== 'true'
+  );
+}
+
+/** The attestation's Change of each step, by the name a person hears ("Change age"). */
+const CHANGE_NAMES: Partial<Record<SpecStepState, string>> = {
+  name: 'Change name',
+  age: 'Change age',
+  sex: 'Change sex assigned at birth',
+  state: 'Change state',
+  medicalConditions: 'Change medical conditions',
+  chronicPain: 'Change chronic pain for 3+ months',
+  heightWeight: 'Change height',
+  surgery: 'Change surgeries',
+  riskFactors: 'Change risk factors',
+};
+
+export const changeButton = (step: SpecStepState) =>
+  screen.getByRole('button', { name: CHANGE_NAMES[step] });
+
+/** Waits until `step` is on screen and its heading has the focus: the step change is done. */
+export async function shownStep(step: SpecStepState): Promise<HTMLElement> {
+  await waitFor(() => expect(stepHeading(step)).toHaveFocus());
+  return stepHeading(step);
+}
+
+/**
+ * After a move the survey must refuse: waits out what the move could still have started (a
+ * step is revealed and focused after the next paint), then asserts `step` is still shown.
+ * The wait is ordered, not timed: the app's frame and timer were queued before these.
+ */
+export async function stillOn(step: SpecStepState) {
+  await act(
+    () => new Promise<void>((settled) => requestAnimationFrame(() => setTimeout(settled, 0))),
+  );
+  expect(stepHeading(step)).toBeInTheDocument();
+}
+
+/** Presses Continue and waits for the step it leads to. */
+export async function continueTo(user: UserEvent, next: SpecStepState) {
+  await user.click(continueButton());
+  return shownStep(next);
+}
+
+/** Presses Back and waits for the step it leads to. */
+export async function backTo(user: UserEvent, previous: SpecStepState) {
+  await user.click(backButton());
+  return shownStep(previous);
+}
+
+/** On the attestation, presses a step's Change and waits for that step. */
+export async function changeStep(user: UserEvent, step: SpecStepState) {
+  await user.click(changeButton(step));
+  return shownStep(step);
+}
+
+/** Answers each step from the first up to `stop` and waits there. */
+export async function answerUpTo(user: UserEvent, stop: SpecStepState, answers: SurveyAnswers) {
+  for (const step of SPEC_STEPS.slice(0, specStepIndex(stop))) {
+    await fillStep(user, step.state, answers);
+    const next = SPEC_STEPS[specStepIndex(step.state) + 1]!;
+    await continueTo(user, next.state);
+  }
+}
+
+const textField = (step: SpecStepState) => {
+  const { title } = specStep(step);
+  return screen.getByRole('textbox', { name: title });
+};
+const ageField = () => screen.getByRole('spinbutton', { name: 'How old are you?' });
+const weightField = () => screen.getByRole('spinbutton', { name: 'Weight' });
+const stateSelect = () => screen.getByRole('combobox', { name: 'State' });
+const heightSelect = () => screen.getByRole('combobox', { name: 'Height' });
+const checkbox = (name: string) => screen.getByRole('checkbox', { name });
+const isChosen = (element: HTMLElement) => (element as HTMLInputElement).checked;
+const yesNo = (answer: boolean | null | undefined) =>
+  answer === true ? ['Yes'] : answer === false ? ['No'] : [];
+
+/**
+ * Replaces a field's text, pasted in one go: walks give many answers, and typing them key by
+ * key re-renders the page per key. Typing itself has tests of its own (survey-page.test.tsx).
+ */
+async function retype(user: UserEvent, field: HTMLElement, text: string | undefined) {
+  await user.clear(field);
+  if (text) await user.paste(text);
+}
+
+/** Gives a step's answer the way a person would, without pressing Continue. */
+export async function fillStep(
+  user: UserEvent,
+  step: SpecStepState,
+  value: Partial<SurveyAnswers>,
+) {
+  switch (step) {
+    case 'name':
+    case 'riskFactors':
+      return retype(user, textField(step), value[step === 'name' ? 'name' : 'riskFactors']);
+    case 'age':
+      return retype(user, ageField(), value.age);
+    case 'sex':
+      return value.sex ? user.click(choice(value.sex)) : undefined;
+    case 'state':
+      return value.state ? user.selectOptions(stateSelect(), value.state) : undefined;
+    case 'medicalConditions': {
+      // The boxes ticked now are those of an earlier answer: a walk may come back to the step.
+      const wanted = value.medicalConditions ?? [];
+      for (const box of screen.getAllByRole('checkbox').filter(isChosen)) {
+        if (!wanted.some((name) => box === checkbox(name))) await user.click(box);
+      }
+      for (const name of wanted) if (!isChosen(checkbox(name))) await user.click(checkbox(name));
+      return undefined;
+    }
+    case 'chronicPain':
+    case 'surgery': {
+      const answer = step === 'surgery' ? value.hasSurgery : value.hasChronicPain;
+      for (const name of yesNo(answer)) await user.click(choice(name));
+      return undefined;
+    }
+    case 'heightWeight':
+      if (value.height) await user.selectOptions(heightSelect(), value.height);
+      return retype(user, weightField(), value.weight);
+    default:
+      return undefined;
+  }
+}
+
+const inputValue = (element: HTMLElement) => (element as HTMLInputElement).value;
+const chosen = (names: string[]) => names.filter((name) => isChosen(choice(name)));
+
+/** Asserts the answer a step shows (nothing given yet: an empty step). */
+export function expectAnswerShown(step: SpecStepState, value: Partial<SurveyAnswers>) {
+  switch (step) {
+    case 'name':
+      return expect(inputValue(textField('name'))).toBe(value.name ?? '');
+    case 'age':
+      return expect(inputValue(ageField())).toBe(value.age ?? '');
+    case 'sex':
+      return expect(chosen(['Female', 'Male', 'Other'])).toEqual(value.sex ? [value.sex] : []);
+    case 'state':
+      return expect(inputValue(stateSelect())).toBe(value.state ?? '');
+    case 'medicalConditions': {
+      const expected = value.medicalConditions ?? [];
+      for (const name of expected) expect(isChosen(checkbox(name)), name).toBe(true);
+      return expect(screen.getAllByRole('checkbox').filter(isChosen)).toHaveLength(expected.length);
+    }
+    case 'chronicPain':
+      return expect(chosen(['Yes', 'No'])).toEqual(yesNo(value.hasChronicPain));
+    case 'surgery':
+      return expect(chosen(['Yes', 'No'])).toEqual(yesNo(value.hasSurgery));
+    case 'heightWeight':
+      expect(inputValue(heightSelect())).toBe(value.height ?? '');
+      return expect(inputValue(weightField())).toBe(value.weight ?? '');
+    case 'riskFactors':
+      return expect(inputValue(textField('riskFactors'))).toBe(value.riskFactors ?? '');
+    default:
+      return undefined;
+  }
+}
+
+/** Asserts the screen shows a step, its progress and the answer it starts from. */
+export function expectStepShown(step: SpecStepState, value: Partial<SurveyAnswers>) {
+  expect(stepHeading(step)).toBeInTheDocument();
+  expect(progressBar()).toHaveAttribute('aria-valuenow', String(specStep(step).progress));
+  expectAnswerShown(step, value);
+}
