@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { testTimingPlugin } from './scripts/lint/query-after-event.js';
 
 /** Shared code flows one way: shared → features → app. Features never import each other. */
 const FEATURE_BOUNDARIES = [
@@ -76,6 +77,31 @@ export default tseslint.config(
     files: ['tests/**/*.{ts,tsx}'],
     ignores: ['tests/e2e/**'],
     ...testingLibrary.configs['flat/react'],
+  },
+  {
+    // A query right after a user event reads the screen before the event's effects, lazy
+    // imports and paints: it fails only on a busy machine. The survey driver's getters are
+    // queries too, and its moves wait (tests/support/survey-driver.ts).
+    files: ['tests/**/*.{ts,tsx}'],
+    ignores: ['tests/e2e/**'],
+    plugins: { 'test-timing': testTimingPlugin },
+    rules: {
+      'test-timing/query-after-event': [
+        'error',
+        {
+          queries: [
+            'stepHeading',
+            'anyStepHeading',
+            'continueButton',
+            'backButton',
+            'choice',
+            'progressBar',
+            'changeButton',
+          ],
+          waits: ['shownStep', 'stillOn', 'continueTo', 'backTo', 'changeStep', 'answerUpTo'],
+        },
+      ],
+    },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.ts'],

@@ -27,7 +27,7 @@ describe('links of buttons', () => {
   it('moves between pages inside the app', async () => {
     renderLinks();
     await userEvent.click(screen.getByRole('link', { name: 'Back to the overview' }));
-    expect(screen.getByText('at /case-overview')).toBeInTheDocument();
+    expect(await screen.findByText('at /case-overview')).toBeInTheDocument();
   });
 
   it('leaves a download and a server file to the browser, never to the router', () => {

@@ -35,7 +35,7 @@ describe('the live inspector', () => {
     expect(within(panel).getByTestId('inspector-event')).toHaveTextContent('case.deny');
 
     await user.click(within(panel).getByRole('button', { name: 'Hide' }));
-    expect(within(panel).getByRole('button', { name: 'Show' })).toHaveAttribute(
+    expect(await within(panel).findByRole('button', { name: 'Show' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );

@@ -68,7 +68,7 @@ describe('Focus moves to the new page’s heading on every route change', () => 
     await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await findShowingLine();
-    const search = screen.getByRole('searchbox', { name: 'Search by name' });
+    const search = await screen.findByRole('searchbox', { name: 'Search by name' });
     await user.type(search, 'smith');
     expect(search).toHaveFocus();
     expect(search).toHaveValue('smith');

@@ -132,7 +132,7 @@ describe('Case overview: search, filter, sort', () => {
     await user.type(searchBox(), 'Smith');
     await waitFor(() => expect(shownNames()).toEqual(['John Smith']));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Denied');
-    expect(within(table()).getByRole('cell', { name: 'No cases found' })).toBeVisible();
+    expect(await within(table()).findByRole('cell', { name: 'No cases found' })).toBeVisible();
   });
 
   it('sorts by a column, ascending then descending, and says so with aria-sort', async () => {
@@ -145,11 +145,11 @@ describe('Case overview: search, filter, sort', () => {
     expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
     expect(shownNames()).toEqual([...SEED_CASES.map((entry) => entry.name)].sort());
 
-    await user.click(within(header('Name')).getByRole('button'));
+    await user.click(await within(header('Name')).findByRole('button'));
     expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
     expect(shownNames()).toEqual([...SEED_CASES.map((entry) => entry.name)].sort().reverse());
 
-    await user.click(within(header('Date Submitted')).getByRole('button'));
+    await user.click(await within(header('Date Submitted')).findByRole('button'));
     expect(header('Name')).not.toHaveAttribute('aria-sort');
     expect(header('Date Submitted')).toHaveAttribute('aria-sort', 'ascending');
     expect(shownNames()[0]).toBe('John Smith');
@@ -245,7 +245,7 @@ describe('Case overview: the search keeps every keystroke', () => {
   it('keeps typed text when the filter changes in between', async () => {
     const { user, currentLocation } = await openOverview();
     await user.type(searchBox(), 'ma');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Open');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Open');
     await user.type(searchBox(), 'rt');
     expect(searchBox()).toHaveValue('mart');
     await waitFor(() => expect(shownNames()).toEqual(['Jessica Martinez']));

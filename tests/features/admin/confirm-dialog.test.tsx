@@ -49,7 +49,7 @@ describe.each([
     expect(outside).not.toBeNull();
     await user.click(outside!);
     expect(dialog).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: texts.title })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: texts.title })).toBeVisible();
   });
 
   it('cancels with Escape, changing nothing, and gives focus back to its button', async () => {
@@ -81,10 +81,10 @@ describe.each([
     await user.click(dialogButton(texts.confirm));
 
     expect(dialogButton(texts.confirm)).toBeDisabled();
-    expect(screen.getByRole('dialog')).toContainElement(screen.getByRole('progressbar'));
+    expect(await screen.findByRole('dialog')).toContainElement(screen.getByRole('progressbar'));
     expect(dialogButton('Cancel')).toBeDisabled();
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog', { name: texts.title })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: texts.title })).toBeVisible();
 
     saves.release();
     await waitFor(() => expect(currentLocation().pathname).toBe('/case-overview'));

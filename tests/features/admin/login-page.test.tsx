@@ -27,7 +27,7 @@ describe('Admin login', () => {
   it('goes to the case overview when Enter is pressed in a field', async () => {
     const { user, currentLocation } = await openLogin();
     await user.type(screen.getByLabelText('Username'), 'reviewer');
-    await user.type(screen.getByLabelText('Password'), 'secret{Enter}');
+    await user.type(await screen.findByLabelText('Password'), 'secret{Enter}');
     expect(currentLocation().pathname).toBe('/case-overview');
     await screen.findByText(/^Showing \d+ cases$/);
   });
@@ -48,10 +48,10 @@ describe('Admin login', () => {
     screen.getByLabelText('Username').focus();
     await user.keyboard('admin');
     await user.tab();
-    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(await screen.findByLabelText('Password')).toHaveFocus();
     await user.keyboard('pw');
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'Login' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(currentLocation().pathname).toBe('/case-overview');
     await screen.findByText(/^Showing \d+ cases$/);

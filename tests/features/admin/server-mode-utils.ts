@@ -42,8 +42,8 @@ export async function signInWith(
   const usernameField = screen.getByLabelText('Username');
   await user.clear(usernameField);
   await user.type(usernameField, username);
-  await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await user.type(await screen.findByLabelText('Password'), password);
+  await user.click(await screen.findByRole('button', { name: 'Login' }));
 }
 
 export const casesRequests = (api: FakeCaseApi) =>

@@ -121,7 +121,9 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
     server.api.state.signedIn = null; // expired on the server
     await user.click(screen.getByRole('button', { name: 'Deny' }));
     // Server mode: a denial carries its reason for the patient.
-    await user.click(screen.getByRole('radio', { name: 'You are not eligible in your state' }));
+    await user.click(
+      await screen.findByRole('radio', { name: 'You are not eligible in your state' }),
+    );
     await user.click(dialogButton('Deny'));
     await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
     expect(currentLocation().pathname).toBe('/login');

@@ -35,7 +35,7 @@ describe('/machines', { timeout: 90_000 }, () => {
     const { user } = await openMachines();
     const review = section(/^Review flow reviewMachine$/);
     await user.click(await within(review).findByRole('button', { name: 'saving (state)' }, SLOW));
-    const details = within(review).getByRole('region', { name: 'State saving' });
+    const details = await within(review).findByRole('region', { name: 'State saving' });
     expect(details).toHaveTextContent('The decision is being written');
     expect(details).toHaveTextContent('xstate.error.actor.saveDecision [isConflict] → confirming');
   });
@@ -48,15 +48,17 @@ describe('/machines', { timeout: 90_000 }, () => {
     // Two guards since Change: the changed answer's way back to the attestation, and the step's.
     expect(within(survey).getByRole('status')).toHaveTextContent(/Guard .*isNameValid passes/);
     await user.clear(name);
-    expect(within(survey).getByRole('status')).toHaveTextContent(/Guard .*isNameValid refuses/);
+    expect(await within(survey).findByRole('status')).toHaveTextContent(
+      /Guard .*isNameValid refuses/,
+    );
     await user.click(within(survey).getByRole('button', { name: 'survey.continue' }));
     expect(currentState('survey')).toBe('name');
     await user.type(name, 'Grace');
     for (let step = 0; step < 10; step += 1) {
-      await user.click(within(survey).getByRole('button', { name: 'survey.continue' }));
+      await user.click(await within(survey).findByRole('button', { name: 'survey.continue' }));
     }
     expect(currentState('survey')).toBe('attestation.submitting');
-    expect(within(survey).getByRole('link', { name: 'Link to this state' })).toHaveAttribute(
+    expect(await within(survey).findByRole('link', { name: 'Link to this state' })).toHaveAttribute(
       'href',
       '/machines?machine=survey&state=attestation.submitting',
     );
@@ -64,15 +66,15 @@ describe('/machines', { timeout: 90_000 }, () => {
       within(survey).getByRole('button', { name: 'xstate.done.actor.submitSurvey' }),
     );
     expect(currentState('survey')).toBe('thankYou');
-    expect(within(survey).getByText('None: the machine is done.')).toBeVisible();
+    expect(await within(survey).findByText('None: the machine is done.')).toBeVisible();
     expect(within(survey).getByLabelText('Survey context')).toHaveTextContent('"name": "Grace"');
     expect(window.localStorage.getItem('cases')).toBeNull();
 
     await user.click(within(survey).getByRole('button', { name: 'Undo' }));
     expect(currentState('survey')).toBe('attestation.submitting');
-    await user.click(within(survey).getByRole('button', { name: 'Reset' }));
+    await user.click(await within(survey).findByRole('button', { name: 'Reset' }));
     expect(currentState('survey')).toBe('name');
-    const log = within(survey).getByRole('list', { name: 'Survey event log' });
+    const log = await within(survey).findByRole('list', { name: 'Survey event log' });
     expect(
       within(log)
         .getAllByRole('listitem')
@@ -106,14 +108,14 @@ describe('/machines', { timeout: 90_000 }, () => {
       within(review).getAllByRole('button', { name: 'Replay the path to done' })[0]!,
     );
     // The licence first (server mode's rule), then the decision, its confirm and the save.
-    expect(within(review).getByText(/step 0 of 4/)).toBeVisible();
+    expect(await within(review).findByText(/step 0 of 4/)).toBeVisible();
     await user.click(within(review).getByRole('button', { name: 'Next step' }));
     expect(currentState('review')).toBe('idle');
-    await user.click(within(review).getByRole('button', { name: 'Next step' }));
+    await user.click(await within(review).findByRole('button', { name: 'Next step' }));
     expect(currentState('review')).toBe('confirming');
-    await user.click(within(review).getByRole('button', { name: 'To the end' }));
+    await user.click(await within(review).findByRole('button', { name: 'To the end' }));
     expect(currentState('review')).toBe('done');
-    await user.click(within(review).getByRole('button', { name: 'Previous step' }));
+    await user.click(await within(review).findByRole('button', { name: 'Previous step' }));
     await waitFor(() => expect(currentState('review')).toBe('saving'));
   });
 });

@@ -29,7 +29,7 @@ describe('Server mode: the Deny dialog', SLOW_ON_A_BUSY_MACHINE, () => {
     const view = renderApp('/review/2');
     await signInWith(view.user, 'ann', PASSWORD, { redirected: true });
     await view.user.click(await screen.findByRole('button', { name: 'Deny' }));
-    const dialog = screen.getByRole('dialog', { name: 'Deny Case' });
+    const dialog = await screen.findByRole('dialog', { name: 'Deny Case' });
     expect(dialog).toHaveAccessibleDescription(DENY_TEXT);
     expect(
       within(dialog)
@@ -42,7 +42,7 @@ describe('Server mode: the Deny dialog', SLOW_ON_A_BUSY_MACHINE, () => {
 
     await view.user.click(within(dialog).getByRole('radio', { name: REASONS[1]! }));
     await view.user.type(
-      within(dialog).getByRole('textbox', { name: 'Note to the patient (optional)' }),
+      await within(dialog).findByRole('textbox', { name: 'Note to the patient (optional)' }),
       'Ask about your knee.',
     );
     expect(dialogButton('Deny')).toBeEnabled();

@@ -49,11 +49,11 @@ describe('the thank-you screen’s status link', () => {
     const field = await screen.findByLabelText('Email address (optional)');
     expect(screen.getByRole('heading', { name: 'Email me when my letter is ready' })).toBeVisible();
     await user.type(field, 'ada@');
-    await user.click(screen.getByRole('button', { name: 'Email me' }));
+    await user.click(await screen.findByRole('button', { name: 'Email me' }));
     expect(field).toHaveAccessibleDescription('Enter an email address such as name@example.com.');
     expect(posted).toEqual([]);
     await user.type(field, 'example.org');
-    await user.click(screen.getByRole('button', { name: 'Email me' }));
+    await user.click(await screen.findByRole('button', { name: 'Email me' }));
     expect(await screen.findByText(/We will email ada@example.org/)).toBeVisible();
     expect(posted).toEqual([
       { url: `/api/status/${TOKEN}/email`, body: { email: 'ada@example.org' } },

@@ -100,7 +100,7 @@ describe('the status page', () => {
     } finally {
       document.removeEventListener('click', cancelBrowserNavigation);
     }
-    expect(screen.getByRole('heading', { name: 'Approved' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Approved' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Your request' })).toBeVisible();
   });
 
