@@ -1,7 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { SurveyAnswers } from '../../machines/survey';
+import { createActor } from 'xstate';
+import { stepDraft, surveyMachine, type SurveyAnswers } from '../../machines/survey';
+import { surveySnapshotStore } from '../../src/storage/survey-snapshot-store';
+import { renderApp } from './render';
 import { SPEC_STEPS, specStepIndex, type SpecStepState } from './spec-steps';
 
 /*
@@ -207,4 +210,28 @@ export function expectStepShown(step: SpecStepState, value: Partial<SurveyAnswer
   expect(stepHeading(step)).toBeInTheDocument();
   expect(progressBar()).toHaveAttribute('aria-valuenow', String(specStep(step).progress));
   expectAnswerShown(step, value);
+}
+
+/**
+ * Leaves the survey in this tab's session storage at `step`, every earlier step answered
+ * with `answers`, as a reload there would find it; the next render resumes there. A screen
+ * test about a later step starts on it, rather than walking the steps before it again
+ * (those have tests of their own, and the whole journey is walked once).
+ */
+export function resumeSurveyAt(step: SpecStepState, answers: SurveyAnswers) {
+  const actor = createActor(surveyMachine).start();
+  for (const before of SPEC_STEPS.slice(0, specStepIndex(step))) {
+    actor.send({ type: 'survey.continue', value: stepDraft(before.state, answers) });
+  }
+  expect(actor.getSnapshot().matches(step), `the survey reached ${step}`).toBe(true);
+  surveySnapshotStore.saveProgress('resumed-run', actor.getPersistedSnapshot(), null);
+  actor.stop();
+}
+
+/** The survey opened where `resumeSurveyAt` left it, once that step is on screen. */
+export async function openSurveyAt(step: SpecStepState, answers: SurveyAnswers) {
+  resumeSurveyAt(step, answers);
+  const view = renderApp('/');
+  await waitFor(() => expect(stepHeading(step)).toBeInTheDocument());
+  return view;
 }

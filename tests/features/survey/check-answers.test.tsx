@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
-import { renderApp } from '../../support/render';
-import { answerUpTo, changeStep, continueTo } from '../../support/survey-driver';
+import { changeStep, continueTo, openSurveyAt } from '../../support/survey-driver';
 
 // PRODUCT.md "Check your answers": the attestation lists every answer above its text, each
 // with a Change named for it; Change opens the step with its answer, and that step's Continue
@@ -30,8 +29,7 @@ const rowOf = (list: HTMLElement, change: string) =>
 
 describe('check your answers on the attestation', () => {
   it('lists every answer with its Change, and Change returns here', async () => {
-    const { user } = renderApp('/');
-    await answerUpTo(user, 'attestation', completeAnswers);
+    const { user } = await openSurveyAt('attestation', completeAnswers);
     const list = screen.getByRole('list', { name: 'Your answers' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(LISTED.length);
     for (const [change, shown] of LISTED) expect(rowOf(list, change)).toHaveTextContent(shown);

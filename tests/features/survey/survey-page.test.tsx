@@ -12,6 +12,7 @@ import {
   continueTo,
   expectStepShown,
   fillStep,
+  openSurveyAt,
   progressBar,
   shownStep,
   stepHeading,
@@ -89,8 +90,7 @@ describe('keyboard rules', () => {
   });
 
   it('Enter on age continues when valid; under 18 says why, over 120 blocks quietly', async () => {
-    const { user } = renderApp('/');
-    await answerUpTo(user, 'age');
+    const { user } = await openSurveyAt('age', answers);
     const age = screen.getByRole('spinbutton', { name: 'How old are you?' });
 
     await user.type(age, '17{Enter}');
@@ -112,8 +112,7 @@ describe('keyboard rules', () => {
   });
 
   it('waits for a second digit or a blur before showing the under-18 message', async () => {
-    const { user } = renderApp('/');
-    await answerUpTo(user, 'age');
+    const { user } = await openSurveyAt('age', answers);
     const age = screen.getByRole('spinbutton', { name: 'How old are you?' });
     await user.type(age, '5');
     await stillOn('age');
@@ -125,8 +124,7 @@ describe('keyboard rules', () => {
   });
 
   it('Enter on the state step continues once a state is chosen', async () => {
-    const { user } = renderApp('/');
-    await answerUpTo(user, 'state');
+    const { user } = await openSurveyAt('state', answers);
     const states = screen.getByRole('combobox', { name: 'State' });
     states.focus();
     await user.keyboard('{Enter}');
@@ -137,8 +135,7 @@ describe('keyboard rules', () => {
   });
 
   it('Enter on height & weight continues only when both are given', async () => {
-    const { user } = renderApp('/');
-    await answerUpTo(user, 'heightWeight');
+    const { user } = await openSurveyAt('heightWeight', answers);
     const weight = screen.getByRole('spinbutton', { name: 'Weight' });
     const height = screen.getByRole('combobox', { name: 'Height' });
     await user.type(weight, '150{Enter}');
@@ -149,8 +146,7 @@ describe('keyboard rules', () => {
   });
 
   it('Enter on a choice step continues once an option is chosen', async () => {
-    const { user } = renderApp('/');
-    await answerUpTo(user, 'sex');
+    const { user } = await openSurveyAt('sex', answers);
     const male = screen.getByRole('radio', { name: 'Male' });
     screen.getByRole('radio', { name: 'Female' }).focus();
     await user.keyboard('{Enter}');
@@ -162,8 +158,7 @@ describe('keyboard rules', () => {
   });
 
   it('Enter on the conditions and the attestation continues', async () => {
-    const { user } = renderApp('/');
-    await answerUpTo(user, 'medicalConditions');
+    const { user } = await openSurveyAt('medicalConditions', answers);
     await user.click(screen.getByRole('checkbox', { name: 'Arthritis' }));
     await user.keyboard('{Enter}');
     await shownStep('chronicPain');
@@ -176,8 +171,7 @@ describe('keyboard rules', () => {
   });
 
   it('Ctrl+Enter on risk factors continues only with text; Enter adds a line', async () => {
-    const { user } = renderApp('/');
-    await answerUpTo(user, 'riskFactors');
+    const { user } = await openSurveyAt('riskFactors', answers);
     const text = screen.getByRole('textbox', { name: /Tell us about any risk factors/ });
     expect(continueButton()).not.toHaveAttribute('aria-disabled');
     text.focus();
@@ -191,16 +185,14 @@ describe('keyboard rules', () => {
   });
 
   it('lets the optional risk factors be skipped with Continue', async () => {
-    const { user } = renderApp('/');
-    await answerUpTo(user, 'riskFactors');
+    const { user } = await openSurveyAt('riskFactors', answers);
     await continueTo(user, 'attestation');
   });
 });
 
 describe('going back and forth', () => {
   it('shows every earlier answer again, and keeps an unfinished one', async () => {
-    const { user } = renderApp('/');
-    await answerUpTo(user, 'heightWeight');
+    const { user } = await openSurveyAt('heightWeight', answers);
     await user.type(screen.getByRole('spinbutton', { name: 'Weight' }), '14');
 
     const expected = { ...answers, height: '', weight: '14' };
@@ -215,8 +207,7 @@ describe('going back and forth', () => {
   });
 
   it('lets a chosen answer be changed', async () => {
-    const { user } = renderApp('/');
-    await answerUpTo(user, 'surgery');
+    const { user } = await openSurveyAt('surgery', answers);
     const [yes, no] = [
       screen.getByRole('radio', { name: 'Yes' }),
       screen.getByRole('radio', { name: 'No' }),
@@ -256,8 +247,7 @@ describe('resume and submission', () => {
   });
 
   it('saves the submission as an 11th, Open case and keeps only its reference', async () => {
-    const { user } = renderApp('/');
-    await answerUpTo(user, 'attestation');
+    const { user } = await openSurveyAt('attestation', answers);
     await continueTo(user, 'thankYou');
 
     const cases = JSON.parse(window.localStorage.getItem('cases') ?? '[]');
@@ -273,8 +263,7 @@ describe('resume and submission', () => {
   });
 
   it('keeps every answer when the submission cannot be saved, and can try again', async () => {
-    const { user } = renderApp('/');
-    await answerUpTo(user, 'attestation');
+    const { user } = await openSurveyAt('attestation', answers);
     // The sample cases are already stored, as on any visit after the first.
     await caseRepository.get(1);
     const setItem = Storage.prototype.setItem;
@@ -304,8 +293,7 @@ describe('resume and submission', () => {
   });
 
   it('shows Loading... and disables Continue while submitting', async () => {
-    const { user } = renderApp('/');
-    await answerUpTo(user, 'attestation');
+    const { user } = await openSurveyAt('attestation', answers);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const add = caseRepository.addSubmission.bind(caseRepository);
