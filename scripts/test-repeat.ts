@@ -2,11 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { keepCoresBusy } from './cpu-load.ts';
 
 /**
  * `npm run test:repeat [-- N [vitest arguments…]]`: runs the unit suite N times in a row
  * (default 5) and names every test that failed in any run, with its file and first line of
  * error: a test that fails once in five is a flake to fix, not a run to retry.
+ *
+ * `npm run test:stress [-- N [vitest arguments…]]` does the same (default 3 runs) while every
+ * core is kept busy by another process (scripts/cpu-load.ts), as on a machine where a second
+ * copy of the suite runs beside it: a test that needs a quiet machine fails here first.
  */
 interface AssertionResult {
   fullName: string;
@@ -25,10 +30,16 @@ interface VitestJson {
   testResults: FileResult[];
 }
 
-const [first, ...rest] = process.argv.slice(2);
-const runs = first !== undefined && /^\d+$/.test(first) ? Number(first) : 5;
-const vitestArgs = first !== undefined && /^\d+$/.test(first) ? rest : process.argv.slice(2);
+const args = process.argv.slice(2);
+const underLoad = args[0] === '--under-load';
+const [first, ...rest] = underLoad ? args.slice(1) : args;
+const counted = first !== undefined && /^\d+$/.test(first);
+const runs = counted ? Number(first) : underLoad ? 3 : 5;
+const vitestArgs = counted ? rest : first === undefined ? [] : [first, ...rest];
 if (runs < 1) throw new Error('The number of runs must be at least 1.');
+
+const stopLoad = underLoad ? keepCoresBusy() : () => undefined;
+if (underLoad) console.log('Every core is kept busy by another process while the suite runs.');
 
 const outDir = mkdtempSync(join(tmpdir(), 'test-repeat-'));
 const failures: string[] = [];
@@ -65,6 +76,7 @@ try {
     );
   }
 } finally {
+  stopLoad();
   rmSync(outDir, { recursive: true, force: true });
 }
 
