@@ -138,7 +138,8 @@ describe('licensed review', () => {
   });
 });
 
-describe('approving issues the letter', () => {
+// One case's story, told in order: refused, approved, downloaded, approved again, revoked.
+describe('approving issues the letter', { shuffle: false }, () => {
   it('refuses an approval with no diagnosis (400) and changes nothing', async () => {
     for (const diagnoses of [[], undefined]) {
       const response = await decide(

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_CASES } from '../../../machines/case';
 import type { App } from '../../../server/app';
 import type { OpenDatabase } from '../../../server/db/connect';
@@ -106,6 +106,17 @@ describe('GET /api/cases: licensed states only', () => {
 });
 
 describe('GET /api/cases/next-open', () => {
+  // Each test starts from the cases as added (the samples' own statuses, the others Open),
+  // whatever order the tests run in.
+  beforeEach(async () => {
+    for (const sample of SEED_CASES) {
+      await sql`update cases set status = ${sample.status} where id = ${sample.id}`.execute(
+        database.db,
+      );
+    }
+    await sql`update cases set status = 'Open' where answers is not null`.execute(database.db);
+  });
+
   it('needs a session (401)', async () => {
     const response = await get('/api/cases/next-open');
     expect(response.statusCode).toBe(401);
@@ -133,6 +144,7 @@ describe('GET /api/cases/next-open', () => {
   });
 
   it('answers null when no open case is left in the reviewer’s states', async () => {
+    await sql`update cases set status = 'Completed' where answers is null`.execute(database.db);
     expect((await get('/api/cases/next-open', nobody)).json()).toEqual({ caseId: null });
     await sql`update cases set status = 'Denied' where patient_state = 'Washington'`.execute(
       database.db,
