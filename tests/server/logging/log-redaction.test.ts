@@ -87,7 +87,8 @@ const submit = (name: string) =>
     payload: { answers: { ...completeAnswers, name, riskFactors: RISK } },
   });
 
-describe('logs on every error path', () => {
+// In order: the last test reads everything the ones before it made the server log and print.
+describe('logs on every error path', { shuffle: false }, () => {
   it('a failed insert: 500, and the log names the constraint, not the row', async () => {
     const response = await submit(NAME);
     expect(response.statusCode).toBe(500);
