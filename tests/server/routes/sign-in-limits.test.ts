@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../../server/app';
 import type { RateLimits } from '../../../server/rate-limits';
 import { readConfig } from '../../../server/config';
@@ -43,6 +43,11 @@ afterAll(async () => {
 });
 
 describe('sign-in limits kept in the database', () => {
+  // Each test counts from nothing, whatever ran before it (the overall limit blocks everyone).
+  beforeEach(async () => {
+    await database.db.deleteFrom('sign_in_limits').execute();
+  });
+
   it('per address: the 21st try from one address gets 429, whatever the usernames', async () => {
     const app = await newApp();
     const codes = [];
@@ -102,7 +107,6 @@ describe('sign-in limits kept in the database', () => {
   });
 
   it('backs off: each try after a block doubles it; a quiet minute after it starts afresh', async () => {
-    await database.db.deleteFrom('sign_in_limits').execute();
     const limit = { perUsername: 2, perAddress: 1000, overall: 1000, windowMs: 60_000 };
     const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, seconds));
     const attempt = (seconds: number) =>
