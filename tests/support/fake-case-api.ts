@@ -3,6 +3,7 @@ import {
   isLicensedOnly,
   nextOpenCase,
   DecisionRequestSchema,
+  consentRecord,
   newCase,
   nextStatus,
   parseBody,
@@ -93,7 +94,9 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
     const submitted = parseBody(SubmissionRequestSchema, body);
     if (!submitted) return json(400, { error: 'Please check your answers.' });
     const id = Math.max(0, ...state.cases.map((entry) => entry.id)) + 1;
-    const created: CaseRecord = { id, ...newCase(submitted.answers, state.now()) };
+    const at = state.now();
+    const consent = submitted.consent && consentRecord(submitted.consent, at);
+    const created: CaseRecord = { id, ...newCase(submitted.answers, at, consent) };
     state.cases.push(created);
     return json(201, { case: created });
   }

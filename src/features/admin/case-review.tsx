@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActor } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   DECIDABLE_TAG,
+  mayAskPatient,
   openDialog,
   SAMPLE_REVIEW_RECORD,
   type CaseRecord,
@@ -16,7 +17,11 @@ import {
 import { useInspector } from '../../lib/inspector/use-inspector';
 import { CaseStatusChip } from './case-status-chip';
 import { isServerMode } from '../../config/case-store-mode';
+import { AskPatient } from './ask-patient-dialog';
 import { ConfirmDialog } from './confirm-dialog';
+import { ConsentRecord } from './consent-record';
+import { OpenStageMark } from './open-stage-mark';
+import { PatientExchange } from './patient-exchange';
 import { DenialReasonFields } from './denial-reason-fields';
 import { DecisionHistory } from './decision-history';
 import { ReviewCards } from './review-cards';
@@ -37,9 +42,24 @@ function reviewRecordOf(entry: CaseRecord): ReviewRecord {
   return { ...entry.answers, wantsToBuy: SAMPLE_REVIEW_RECORD.wantsToBuy };
 }
 
+export const QUESTION_SENT_MESSAGE =
+  "Question sent. The case waits for the patient's answer and is skipped by Next open case.";
+
 /** One loaded case: its details, its status, and the approve/deny flow. */
-export function CaseReview({ entry }: { entry: CaseRecord }) {
+export function CaseReview({ entry, onChanged }: { entry: CaseRecord; onChanged?: () => void }) {
   const navigate = useNavigate();
+  const exchangeHeading = useRef<HTMLHeadingElement>(null);
+  const [questionSent, setQuestionSent] = useState(false);
+  const onQuestionSent = useCallback(() => {
+    setQuestionSent(true);
+    onChanged?.();
+  }, [onChanged]);
+  // Once the case read again waits for the patient, the button that opened the dialog is
+  // gone: focus goes to the exchange, which now ends with the question.
+  const waiting = entry.openStage === 'waitingForPatient';
+  useEffect(() => {
+    if (questionSent && waiting) exchangeHeading.current?.focus();
+  }, [questionSent, waiting]);
   const [snapshot, send, actorRef] = useActor(reviewFlowMachine, {
     input: {
       caseId: entry.id,
@@ -102,8 +122,10 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography component="span">Current status:</Typography>
           <CaseStatusChip status={entry.status} />
+          <OpenStageMark entry={entry} />
         </Stack>
       </Stack>
+      <ConsentRecord consent={entry.consent} />
       {entry.answers ? null : (
         <Alert severity="info" sx={{ mb: 3 }}>
           This sample case has no submitted answers, so the sample record is shown.
@@ -111,6 +133,10 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
       )}
       <ReviewCards record={reviewRecordOf(entry)} />
       {entry.history ? <DecisionHistory history={entry.history} /> : null}
+      {entry.exchange ? <PatientExchange ref={exchangeHeading} exchange={entry.exchange} /> : null}
+      <Typography role="status" sx={{ mt: 2 }}>
+        {questionSent ? QUESTION_SENT_MESSAGE : null}
+      </Typography>
       {/* The status each button sends is the one on screen now: the decision is saved only
           if the case still has it (another tab may change it while the dialog is open).
           The openers stay enabled while a dialog is open: the modal already makes them
@@ -124,6 +150,10 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
       {/* Only once the machine knows this reviewer may decide: never shown, then taken away. */}
       {snapshot.hasTag(DECIDABLE_TAG) ? (
         <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'flex-end' }}>
+          {/* Server mode: the patient answers on their status page, which only it has. */}
+          {signs && mayAskPatient({ status: entry.status, openStage: entry.openStage ?? null }) ? (
+            <AskPatient caseId={entry.id} onSent={onQuestionSent} />
+          ) : null}
           <Button
             variant="outlined"
             color="error"
