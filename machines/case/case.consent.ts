@@ -1,27 +1,7 @@
 import * as v from 'valibot';
+import { CONSENT_DOCUMENTS } from './case.consent-documents';
 
-/**
- * What continuing on the attestation also consents to: an asynchronous telehealth review by
- * a provider licensed in the patient's state, and the Notice of Privacy Practices. Each text
- * lives in `docs/consent/` with this version and date (a test holds them together); a
- * deployment replaces the placeholders and raises the version.
- */
-export const CONSENT_DOCUMENTS = {
-  telehealth: {
-    version: 'v1',
-    date: '2026-11-26',
-    path: '/consent/telehealth',
-    title: 'Consent to telehealth review',
-  },
-  privacy: {
-    version: 'v1',
-    date: '2026-11-26',
-    path: '/privacy',
-    title: 'Notice of Privacy Practices',
-  },
-} as const;
-
-export type ConsentDocument = keyof typeof CONSENT_DOCUMENTS;
+export * from './case.consent-documents';
 
 const VersionSchema = v.pipe(v.string(), v.regex(/^v\d{1,4}$/));
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActor } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   DECIDABLE_TAG,
@@ -17,7 +17,6 @@ import {
 import { useInspector } from '../../lib/inspector/use-inspector';
 import { CaseStatusChip } from './case-status-chip';
 import { isServerMode } from '../../config/case-store-mode';
-import { AskPatient } from './ask-patient-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { ConsentRecord } from './consent-record';
 import { OpenStageMark } from './open-stage-mark';
@@ -41,6 +40,11 @@ function reviewRecordOf(entry: CaseRecord): ReviewRecord {
   if (!entry.answers) return SAMPLE_REVIEW_RECORD;
   return { ...entry.answers, wantsToBuy: SAMPLE_REVIEW_RECORD.wantsToBuy };
 }
+
+// Server mode only, and only while a question may be asked: its own chunk.
+const AskPatient = lazy(async () => ({
+  default: (await import('./ask-patient-dialog')).AskPatient,
+}));
 
 export const QUESTION_SENT_MESSAGE =
   "Question sent. The case waits for the patient's answer and is skipped by Next open case.";
@@ -152,7 +156,9 @@ export function CaseReview({ entry, onChanged }: { entry: CaseRecord; onChanged?
         <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'flex-end' }}>
           {/* Server mode: the patient answers on their status page, which only it has. */}
           {signs && mayAskPatient({ status: entry.status, openStage: entry.openStage ?? null }) ? (
-            <AskPatient caseId={entry.id} onSent={onQuestionSent} />
+            <Suspense fallback={null}>
+              <AskPatient caseId={entry.id} onSent={onQuestionSent} />
+            </Suspense>
           ) : null}
           <Button
             variant="outlined"

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { ReactNode } from 'react';
-import { CONSENT_DOCUMENTS } from '../../../../machines/case/case.consent';
+import { CONSENT_DOCUMENTS } from '../../../../machines/case/case.consent-documents';
 
 /**
  * A plain link (the survey loads no router), in a new tab so the survey stays where it is;
