@@ -26,19 +26,24 @@ import { isBackground, requireReviewer, signedInReviewer } from '../plugins/sess
 import { createStatusToken } from '../status/status-tokens';
 import { describeInvalidAnswers } from '../submission-errors';
 import { httpError } from './http-error';
-import { decidableCoverage, refusalFor } from './reviewer-refusal';
+import { decidableCoverage, licensedCoverage, refusalFor } from './reviewer-refusal';
 import { acceptedText } from './text-input';
 
 /**
- * The cases the signed-in reviewer may decide, from the session's own profile: never from a
- * list of states the browser sends.
+ * The cases of the signed-in reviewer's licences ("Licensed states only"), or for the queue
+ * those they may also sign for (an NP licensed in Alabama lists its cases, and opens them
+ * read-only, but is never sent to one): from the session's own profile, never from a list of
+ * states the browser sends.
  */
 async function coverageOf(
   app: FastifyInstance,
   reviewer: FastifyRequest['reviewer'],
+  use: 'list' | 'queue',
 ): Promise<LicenceCoverage> {
   if (!reviewer) throw httpError(401, 'Sign in to continue.');
-  return decidableCoverage(app.db, reviewer.reviewerId);
+  return use === 'queue'
+    ? decidableCoverage(app.db, reviewer.reviewerId)
+    : licensedCoverage(app.db, reviewer.reviewerId);
 }
 
 const idParams = {
@@ -120,7 +125,7 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
       if (typeof params.q === 'string') params.q = acceptedText(params.q, 'the search');
       const parsed = parseCasePageParams(params);
       if ('invalid' in parsed) throw invalid(parsed.invalid.join(', '));
-      const coverage = await coverageOf(app, request.reviewer);
+      const coverage = await coverageOf(app, request.reviewer, 'list');
       try {
         return await listCases(app.db, parsed.query, coverage);
       } catch (error) {
@@ -134,7 +139,7 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
   app.get(CASE_ROUTES.nextOpen, { preHandler: requireReviewer }, async (request, reply) => {
     const query = parseBody(NextOpenQuerySchema, request.query);
     if (!query) throw invalid('after');
-    const coverage = await coverageOf(app, request.reviewer);
+    const coverage = await coverageOf(app, request.reviewer, 'queue');
     const caseId = await nextOpenCaseId(app.db, coverage, query.after ?? null);
     reply.header('cache-control', 'no-store');
     return { caseId: caseId ?? null };

@@ -40,3 +40,9 @@ export async function decidableCoverage(
   );
   return licenceCoverage({ licensedIn: signable });
 }
+
+/** The cases of the reviewer's licences, whoever signs their letters, and those with no state. */
+export async function licensedCoverage(db: Database, reviewerId: number): Promise<LicenceCoverage> {
+  const profile = await findProfile(db, reviewerId);
+  return licenceCoverage({ licensedIn: profile?.licensedIn ?? [] });
+}

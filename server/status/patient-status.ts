@@ -38,7 +38,13 @@ export async function readPatientStatus(
   }
   const letter = await offeredLetter(db, caseId, found.status);
   // Who asked stays with the reviewers: the patient reads the provider's question.
-  const exchange = (await caseExchange(db, caseId)).map(({ askedBy: _, ...entry }) => entry);
+  const exchange = (await caseExchange(db, caseId)).map((entry) => ({
+    number: entry.number,
+    question: entry.question,
+    askedAt: entry.askedAt,
+    answer: entry.answer,
+    answeredAt: entry.answeredAt,
+  }));
   return {
     exchange,
     reference: found.id,
