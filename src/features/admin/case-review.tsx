@@ -4,11 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActor } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   DECIDABLE_TAG,
-  mayAskPatient,
   openDialog,
   SAMPLE_REVIEW_RECORD,
   type CaseRecord,
@@ -20,7 +19,7 @@ import { isServerMode } from '../../config/case-store-mode';
 import { ConfirmDialog } from './confirm-dialog';
 import { ConsentRecord } from './consent-record';
 import { OpenStageMark } from './open-stage-mark';
-import { PatientExchange } from './patient-exchange';
+import { useReviewQuestions } from './review-questions';
 import { DenialReasonFields } from './denial-reason-fields';
 import { DecisionHistory } from './decision-history';
 import { ReviewCards } from './review-cards';
@@ -41,29 +40,10 @@ function reviewRecordOf(entry: CaseRecord): ReviewRecord {
   return { ...entry.answers, wantsToBuy: SAMPLE_REVIEW_RECORD.wantsToBuy };
 }
 
-// Server mode only, and only while a question may be asked: its own chunk.
-const AskPatient = lazy(async () => ({
-  default: (await import('./ask-patient-dialog')).AskPatient,
-}));
-
-export const QUESTION_SENT_MESSAGE =
-  "Question sent. The case waits for the patient's answer and is skipped by Next open case.";
-
 /** One loaded case: its details, its status, and the approve/deny flow. */
 export function CaseReview({ entry, onChanged }: { entry: CaseRecord; onChanged?: () => void }) {
   const navigate = useNavigate();
-  const exchangeHeading = useRef<HTMLHeadingElement>(null);
-  const [questionSent, setQuestionSent] = useState(false);
-  const onQuestionSent = useCallback(() => {
-    setQuestionSent(true);
-    onChanged?.();
-  }, [onChanged]);
-  // Once the case read again waits for the patient, the button that opened the dialog is
-  // gone: focus goes to the exchange, which now ends with the question.
-  const waiting = entry.openStage === 'waitingForPatient';
-  useEffect(() => {
-    if (questionSent && waiting) exchangeHeading.current?.focus();
-  }, [questionSent, waiting]);
+  const questions = useReviewQuestions(entry, onChanged);
   const [snapshot, send, actorRef] = useActor(reviewFlowMachine, {
     input: {
       caseId: entry.id,
@@ -137,10 +117,7 @@ export function CaseReview({ entry, onChanged }: { entry: CaseRecord; onChanged?
       )}
       <ReviewCards record={reviewRecordOf(entry)} />
       {entry.history ? <DecisionHistory history={entry.history} /> : null}
-      {entry.exchange ? <PatientExchange ref={exchangeHeading} exchange={entry.exchange} /> : null}
-      <Typography role="status" sx={{ mt: 2 }}>
-        {questionSent ? QUESTION_SENT_MESSAGE : null}
-      </Typography>
+      {questions.exchange}
       {/* The status each button sends is the one on screen now: the decision is saved only
           if the case still has it (another tab may change it while the dialog is open).
           The openers stay enabled while a dialog is open: the modal already makes them
@@ -155,11 +132,7 @@ export function CaseReview({ entry, onChanged }: { entry: CaseRecord; onChanged?
       {snapshot.hasTag(DECIDABLE_TAG) ? (
         <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'flex-end' }}>
           {/* Server mode: the patient answers on their status page, which only it has. */}
-          {signs && mayAskPatient({ status: entry.status, openStage: entry.openStage ?? null }) ? (
-            <Suspense fallback={null}>
-              <AskPatient caseId={entry.id} onSent={onQuestionSent} />
-            </Suspense>
-          ) : null}
+          {questions.askButton}
           <Button
             variant="outlined"
             color="error"
