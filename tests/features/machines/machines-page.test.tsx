@@ -29,7 +29,11 @@ describe('/machines', { timeout: 90_000 }, () => {
     ]);
     const lifecycle = section(/^Case lifecycle caseLifecycleMachine$/);
     // Open holds the question's stages: a new case is in the queue (issue 33).
-    await within(lifecycle).findByRole('button', { name: 'inQueue (state, initial, current)' }, SLOW);
+    await within(lifecycle).findByRole(
+      'button',
+      { name: 'inQueue (state, initial, current)' },
+      SLOW,
+    );
     expect(within(lifecycle).getByRole('button', { name: 'case.approve' })).toBeEnabled();
     expect(within(lifecycle).getByRole('button', { name: 'case.ask' })).toBeEnabled();
   });
