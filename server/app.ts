@@ -10,6 +10,7 @@ import { caseRoutes } from './routes/cases';
 import { healthRoutes } from './routes/health';
 import { letterRoutes } from './routes/letters';
 import { profileRoutes } from './routes/profile';
+import { questionRoutes } from './routes/questions';
 import { sessionRoutes } from './routes/session';
 import { statusRoutes } from './routes/status';
 import { verifyRoutes } from './routes/verify';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes);
   await app.register(sessionRoutes, { rateLimits });
   await app.register(caseRoutes, { rateLimits });
+  await app.register(questionRoutes);
   await app.register(accessRoutes);
   await app.register(statusRoutes, { rateLimits, emailUpdates: options.emailUpdates ?? false });
   await app.register(letterRoutes);

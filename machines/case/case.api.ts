@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { CASE_DECISIONS } from './case.machine';
+import { ConsentGivenSchema } from './case.consent';
+import { MAX_QUESTION_LENGTH } from './case.exchange';
 import { DENIAL_REASON_CODES, MAX_DENIAL_NOTE_LENGTH } from '../status/denial-reasons';
 import {
   CaseIdSchema,
@@ -21,6 +23,8 @@ export const CASE_API = {
   case: (id: number) => `/api/cases/${id}`,
   /** POST: a reviewer's decision, made on the status the reviewer saw. */
   decision: (id: number) => `/api/cases/${id}/decision`,
+  /** POST: a reviewer's question to the patient; the case stays Open, waiting for the answer. */
+  questions: (id: number) => `/api/cases/${id}/questions`,
   /**
    * GET: the reviewer's next case, the oldest Open one the reviewer's licences cover, other
    * than `after` (the case just decided).
@@ -41,6 +45,7 @@ export const CASE_ROUTES = {
   cases: CASE_API.cases,
   case: '/api/cases/:id',
   decision: '/api/cases/:id/decision',
+  questions: '/api/cases/:id/questions',
   nextOpen: '/api/cases/next-open',
 } as const;
 
@@ -55,6 +60,16 @@ export const NextOpenResponseSchema = v.object({ caseId: v.nullable(CaseIdSchema
 /** POST /api/cases. The answers are checked by the survey's own parser (case.record.ts). */
 export const SubmissionRequestSchema = v.object({
   answers: CaseRecordSchema.entries.answers.wrapped,
+  /** The consent the attestation's continue gave: only the current versions are accepted. */
+  consent: v.optional(ConsentGivenSchema),
+});
+
+/**
+ * POST /api/cases/:id/questions. The text is held to its rule (`checkQuestion`) by the
+ * lifecycle's guard and the route, which words the refusal; here only its type and a bound.
+ */
+export const QuestionRequestSchema = v.strictObject({
+  question: v.pipe(v.string(), v.maxLength(MAX_QUESTION_LENGTH * 4)),
 });
 
 export const DecisionRequestSchema = v.strictObject({
@@ -69,7 +84,10 @@ export const DecisionRequestSchema = v.strictObject({
 });
 export type DecisionRequest = v.InferOutput<typeof DecisionRequestSchema>;
 
-/** 201 to a submission, 200 to a decision, 409 to a decision on a status no longer stored. */
+/**
+ * 201 to a submission, 200 to a decision, 409 to a decision on a status no longer stored;
+ * 201 to a question, 409 to one the case does not take now.
+ */
 export const CaseResponseSchema = v.object({ case: CaseRecordSchema });
 
 /** 200 to GET /api/cases/:id. */

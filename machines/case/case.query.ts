@@ -1,3 +1,4 @@
+import { WAITING_STAGE } from './case.open-stage';
 import { CASE_STATUSES, hasLetter, NEW_CASE_STATUS, type CaseRecord } from './case.record';
 import { compareSortKeys, nameSortKey } from './case.sort-key';
 
@@ -118,7 +119,8 @@ export function nextOpenCase(
     status: NEW_CASE_STATUS,
     sort: { key: 'dateSubmitted', order: 'asc' },
   });
-  return open.find((entry) => entry.id !== after);
+  // A case waiting for its patient's answer waits on them, not on a reviewer.
+  return open.find((entry) => entry.id !== after && entry.openStage !== WAITING_STAGE);
 }
 
 /** Whether a query keeps to the reviewer's licensed states: on unless turned off. */

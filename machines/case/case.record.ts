@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import { isValidName, parseSurveyAnswers, type SubmittedAnswers } from '../survey';
+import { ConsentRecordSchema, type ConsentRecord } from './case.consent';
+import { ExchangeEntrySchema, type ExchangeEntry } from './case.exchange';
+import { OpenStageSchema } from './case.open-stage';
 
 /**
  * A case's shape, written once: the schemas below are the type (inferred), the parser of
@@ -60,17 +63,27 @@ export const CaseRecordSchema = v.object({
    */
   submittedAt: v.optional(IsoInstantSchema),
   answers: v.optional(AnswersSchema),
+  /** The consent given with the submission; absent on the samples and older cases. */
+  consent: v.optional(ConsentRecordSchema),
+  /**
+   * Where an Open case stands when it is not simply queued (the lifecycle's sub-state of
+   * Open, case.open-stage.ts): waiting for the patient, or answered. Absent otherwise.
+   */
+  openStage: v.optional(OpenStageSchema),
 });
 
 /** A case as the review page reads it: with its audit trail where one is kept (server). */
 export interface CaseRecord extends v.InferOutput<typeof CaseRecordSchema> {
   history?: DecisionRecord[];
+  /** The questions asked of the patient and their answers, oldest first (server). */
+  exchange?: ExchangeEntry[];
 }
 
-/** A case with its decisions, as the server sends one case. */
+/** A case with its decisions and its questions, as the server sends one case. */
 export const CaseWithHistorySchema = v.object({
   ...CaseRecordSchema.entries,
   history: v.array(DecisionRecordSchema),
+  exchange: v.optional(v.array(ExchangeEntrySchema), []),
 });
 
 /**
@@ -114,14 +127,22 @@ export function toLocalIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A submission as a new case, before its store gives it an id. */
-export function newCase(answers: SubmittedAnswers, now: Date): Omit<CaseRecord, 'id'> {
+/**
+ * A submission as a new case, before its store gives it an id, with the consent its
+ * attestation gave (none from a client that did not show it).
+ */
+export function newCase(
+  answers: SubmittedAnswers,
+  now: Date,
+  consent?: ConsentRecord,
+): Omit<CaseRecord, 'id'> {
   return {
     name: answers.name,
     status: NEW_CASE_STATUS,
     dateSubmitted: toLocalIsoDate(now),
     submittedAt: now.toISOString(),
     answers,
+    ...(consent && { consent }),
   };
 }
 

@@ -1,4 +1,7 @@
 export * from './case.api';
+export * from './case.consent';
+export * from './case.exchange';
+export * from './case.open-stage';
 export * from './case.errors';
 export * from './case.list-params';
 export * from './case.machine';
@@ -10,3 +13,4 @@ export * from './case.storage-key';
 export * from './case.waiting';
 export * from './review.machine';
 export * from './review.sample';
+export * from './ask-patient.machine';

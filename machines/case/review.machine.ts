@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LetterRequest } from '../letter';
-import { decisionRefusal, type Licensure } from '../letter/licence';
+import type { Licensure } from '../letter/licence';
+import { reviewRefusal } from '../letter/signer-credentials';
 import type { UsState } from '../survey';
 import type { CaseDecision } from './case.machine';
 import { CaseConflictError } from './case.errors';
@@ -124,9 +125,9 @@ export const reviewMachine = setup({
   guards: {
     // Browser-only mode, or a case with no state (a seeded sample): anyone may decide it.
     needsNoLicence: ({ context }) =>
-      !context.licenceRequired || decisionRefusal(context.caseState, { licensedIn: [] }) === null,
+      !context.licenceRequired || reviewRefusal(context.caseState, { licensedIn: [] }) === null,
     isLicensed: ({ context }, params: { licence: Licensure }) =>
-      decisionRefusal(context.caseState, params.licence) === null,
+      reviewRefusal(context.caseState, params.licence) === null,
     // Used on the save's error event, which the machine's own event type does not list.
     isConflict: ({ event }) => isConflictEvent(event),
     // A denial may be confirmed only with its reason when one is required.
@@ -142,7 +143,7 @@ export const reviewMachine = setup({
     })),
     clearDecision: assign(CLOSED),
     recordRefusal: assign(({ context }, params: { licence: Licensure }) => ({
-      refusal: decisionRefusal(context.caseState, params.licence),
+      refusal: reviewRefusal(context.caseState, params.licence),
     })),
     chooseReason: assign((_, params: { reason: DenialReasonCode }) => ({
       denialReason: params.reason,

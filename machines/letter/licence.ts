@@ -3,6 +3,8 @@ import type { UsState } from '../survey/survey.types';
 /** What a reviewer is licensed for, as the profile says (empty: no profile yet). */
 export interface Licensure {
   licensedIn: readonly UsState[];
+  /** As signed ("MD", "NP-C"): some states' letters need an MD or DO (signer-credentials.ts). */
+  credentials?: string | null;
 }
 
 /** "You are not licensed in Texas": why a reviewer may not decide a case from that state. */

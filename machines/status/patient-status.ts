@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CASE_STATUSES, type CaseStatus } from '../case/case.record';
+import { ExchangeEntrySchema } from '../case/case.exchange';
 import { DENIAL_REASON_CODES, denialReason, MAX_DENIAL_NOTE_LENGTH } from './denial-reasons';
 
 const ISO_DATE = v.pipe(v.string(), v.isoDate());
@@ -20,7 +21,21 @@ export const PatientStatusSchema = v.strictObject({
     }),
   ),
   letter: v.nullable(v.strictObject({ validFrom: ISO_DATE, validUntil: ISO_DATE })),
+  /** The reviewer's questions and the patient's answers, oldest first; never who asked. */
+  exchange: v.optional(v.array(v.omit(ExchangeEntrySchema, ['askedBy'])), []),
 });
+
+/** One question as the patient's page shows it. */
+export type PatientQuestion = PatientStatus['exchange'][number];
+
+/**
+ * The question the patient may answer now: the unanswered one of an Open case (one waits at
+ * a time); null when there is none, or once the case is decided.
+ */
+export function questionToAnswer(status: PatientStatus): PatientQuestion | null {
+  if (status.status !== 'Open') return null;
+  return status.exchange.find((entry) => entry.answer === null) ?? null;
+}
 
 export type PatientStatus = v.InferOutput<typeof PatientStatusSchema>;
 
@@ -30,6 +45,15 @@ export function parsePatientStatus(value: unknown): PatientStatus | null {
 }
 
 /** The words the patient sees for each status. */
+/** The path of the patient's answer to one question (POST `{ answer }`). */
+export const statusAnswerPath = (token: string, number: number) =>
+  `/api/status/${encodeURIComponent(token)}/questions/${number}/answer`;
+export const STATUS_ANSWER_ROUTE = '/api/status/:token/questions/:number/answer';
+
+export const ANSWER_ALREADY_SENT = 'You already answered this question.';
+export const ANSWER_AFTER_DECISION =
+  'Your request was decided before your answer arrived, so it could not be added.';
+
 export const PATIENT_STATUS_LABELS: Record<CaseStatus, string> = {
   Open: 'In review',
   Completed: 'Approved',
@@ -60,7 +84,9 @@ export function patientStatusView(status: PatientStatus): PatientStatusView {
       return {
         kind: 'inReview',
         label,
-        text: 'A licensed provider is reviewing your answers. This page updates by itself.',
+        text: questionToAnswer(status)
+          ? 'The provider reviewing your request has a question for you. Your request waits for your answer.'
+          : 'A licensed provider is reviewing your answers. This page updates by itself.',
       };
     case 'Completed':
       return {

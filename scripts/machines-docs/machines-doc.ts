@@ -1,6 +1,6 @@
 import { format, resolveConfig } from 'prettier';
 import type { AnyStateMachine } from 'xstate';
-import { caseLifecycleMachine, reviewMachine } from '../../machines/case';
+import { askPatientMachine, caseLifecycleMachine, reviewMachine } from '../../machines/case';
 import { surveyMachine } from '../../machines/survey';
 import { machineToMermaid, transitionLabel, transitionsOf } from './mermaid';
 
@@ -34,7 +34,15 @@ export const DOCUMENTED_MACHINES: readonly DocumentedMachine[] = [
     name: 'caseLifecycleMachine',
     title: 'Case lifecycle',
     machine: caseLifecycleMachine,
-    runBy: 'the case repository, to give a decided case its new status (`src/storage`)',
+    runBy:
+      'the case repository and the server, to give a decided case its new status and an Open case its stage: waiting for the patient, answered (`src/storage`, `server/db`)',
+  },
+  {
+    name: 'askPatientMachine',
+    title: 'Ask the patient',
+    machine: askPatientMachine,
+    runBy:
+      'the "Ask the patient" dialog of `/review/{caseId}` in server mode (`src/features/admin`)',
   },
 ];
 

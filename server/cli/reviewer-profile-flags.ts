@@ -1,4 +1,5 @@
 import {
+  credentialsProblem,
   isValidCredentials,
   isValidFullName,
   isValidNpi,
@@ -44,6 +45,9 @@ export function parseProfileFlags(values: ProfileFlagValues): ProfileFlagsResult
         ok: false,
         problem: `--credentials: "${values.credentials}" is not a credential: letters, dots, commas, hyphens or spaces, up to 40, as "MD" or "NP-C".`,
       };
+    // Only credentials the app knows: the MD/DO rule of some states reads them.
+    const problem = credentialsProblem(values.credentials);
+    if (problem) return { ok: false, problem: `--credentials: ${problem}` };
     profile.credentials = values.credentials.trim();
   }
   if (values.npi !== undefined) {

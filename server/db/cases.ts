@@ -13,8 +13,12 @@ import {
   type CasePageQuery,
   type CaseRecord,
   type CaseStatus,
+  type ConsentGiven,
+  consentRecord,
   type DecisionRecord,
   type SortKey,
+  type StoredOpenStage,
+  WAITING_STAGE,
 } from '../../machines/case';
 import type { LicenceCoverage } from '../../machines/letter';
 import type { DenialReasonCode } from '../../machines/status';
@@ -28,19 +32,25 @@ const dateSubmitted = sql<string>`to_char(date_submitted, 'YYYY-MM-DD')`.as('dat
 const submittedAt = sql<
   string | null
 >`to_char(submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('submittedAt');
-const CASE_COLUMNS = ['id', 'name', 'status', dateSubmitted, submittedAt] as const;
+const openStage = sql<StoredOpenStage | null>`open_stage`.as('openStage');
+const CASE_COLUMNS = ['id', 'name', 'status', dateSubmitted, submittedAt, openStage] as const;
 
-/** A row as the case it stores: answers only where it has (and was asked for) them. */
+/** A row as the case it stores: answers and consent only where it has (and was asked for) them. */
 function toRecord<
-  R extends Omit<CaseRecord, 'answers' | 'submittedAt'> & {
+  R extends Omit<CaseRecord, 'answers' | 'submittedAt' | 'consent' | 'openStage'> & {
     answers?: CaseRecord['answers'] | null;
+    consent?: CaseRecord['consent'] | null;
     submittedAt: string | null;
+    openStage: CaseRecord['openStage'] | null;
   },
->({ answers, submittedAt, ...row }: R): CaseRecord {
+>({ answers, consent, submittedAt, openStage, ...row }: R): CaseRecord {
   return {
     ...row,
     ...(submittedAt !== null && { submittedAt }),
+    // The stage within Open only: a decided case has none.
+    ...(openStage !== null && row.status === NEW_CASE_STATUS && { openStage }),
     ...(answers && { answers }),
+    ...(consent && { consent }),
   };
 }
 
@@ -54,6 +64,7 @@ export function caseRow(entry: Omit<CaseRecord, 'id' | 'history'>) {
     submitted_at: entry.submittedAt ?? null,
     answers: entry.answers ? JSON.stringify(entry.answers) : null,
     patient_state: entry.answers?.state ?? null,
+    consent: entry.consent ? JSON.stringify(entry.consent) : null,
   };
 }
 
@@ -66,19 +77,22 @@ export async function insertCase(
   answers: SubmittedAnswers,
   now = new Date(),
   idempotencyKey?: string,
+  consent?: ConsentGiven,
 ): Promise<CaseRecord & { repeated?: true }> {
+  // Accepted now, by the server's clock: the submission is the continue that gave it.
+  const given = consent && consentRecord(consent, now);
   const row = await db
     .insertInto('cases')
-    .values({ ...caseRow(newCase(answers, now)), idempotency_key: idempotencyKey ?? null })
+    .values({ ...caseRow(newCase(answers, now, given)), idempotency_key: idempotencyKey ?? null })
     .$if(idempotencyKey !== undefined, (query) =>
       query.onConflict((conflict) => conflict.column('idempotency_key').doNothing()),
     )
-    .returning([...CASE_COLUMNS, 'answers'])
+    .returning([...CASE_COLUMNS, 'answers', 'consent'])
     .executeTakeFirst();
   if (row) return toRecord(row);
   const stored = await db
     .selectFrom('cases')
-    .select([...CASE_COLUMNS, 'answers'])
+    .select([...CASE_COLUMNS, 'answers', 'consent'])
     .where('idempotency_key', '=', idempotencyKey ?? null)
     .executeTakeFirstOrThrow();
   return { ...toRecord(stored), repeated: true };
@@ -153,7 +167,10 @@ interface Position {
 }
 
 /** A case as the list reads it (CASE_COLUMNS). */
-type ListedRow = Omit<CaseRecord, 'answers' | 'submittedAt'> & { submittedAt: string | null };
+type ListedRow = Omit<CaseRecord, 'answers' | 'submittedAt' | 'consent' | 'openStage'> & {
+  submittedAt: string | null;
+  openStage: CaseRecord['openStage'] | null;
+};
 
 /** A list request: the query, and the licences `licensedOnly` keeps to. */
 interface ListRequest {
@@ -311,7 +328,7 @@ async function casesFrom(
   const parts = sql<ListedRow & { sort_value: unknown }>`(${ties} union all ${beyond})`;
   return db
     .selectFrom(parts.as('part'))
-    .select(['id', 'name', 'status', 'dateSubmitted', 'submittedAt'])
+    .select(['id', 'name', 'status', 'dateSubmitted', 'submittedAt', 'openStage'])
     .orderBy(sql`sort_value ${direction}`)
     .orderBy('id', 'asc')
     .limit(page.limit)
@@ -349,7 +366,8 @@ export async function listCases(
 
 /**
  * The reviewer's queue: the oldest Open case the licences cover (by date, then by id, which
- * grows with each submission), other than the one just decided; undefined when none is left.
+ * grows with each submission), other than the one just decided and those waiting for their
+ * patient's answer; undefined when none is left.
  */
 export async function nextOpenCaseId(
   db: Database,
@@ -358,6 +376,7 @@ export async function nextOpenCaseId(
 ): Promise<number | undefined> {
   const row = await coveredBy(db.selectFrom('cases').select('id'), coverage)
     .where('status', '=', NEW_CASE_STATUS)
+    .where((row) => row.or([row('open_stage', 'is', null), row('open_stage', '<>', WAITING_STAGE)]))
     .$if(after !== null, (query) => query.where('id', '<>', after ?? 0))
     .orderBy('date_submitted', 'asc')
     .orderBy('id', 'asc')
@@ -369,7 +388,7 @@ export async function nextOpenCaseId(
 export async function findCase(db: Database, id: number): Promise<CaseRecord | undefined> {
   const row = await db
     .selectFrom('cases')
-    .select([...CASE_COLUMNS, 'answers'])
+    .select([...CASE_COLUMNS, 'answers', 'consent'])
     .where('id', '=', id)
     .executeTakeFirst();
   return row && toRecord(row);
@@ -432,7 +451,8 @@ export async function decideCase(
     const status = nextStatus(current.status, input.decision);
     const updated = await trx
       .updateTable('cases')
-      .set({ status, version: sql`version + 1` })
+      // A decided case is no longer waiting or answered: its stage within Open ends.
+      .set({ status, open_stage: null, version: sql`version + 1` })
       .where('id', '=', input.caseId)
       .where('status', '=', input.expectedStatus)
       .where('version', '=', current.version)

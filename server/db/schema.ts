@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CaseRecord, CaseStatus } from '../../machines/case';
+import type { CaseRecord, CaseStatus, ConsentRecord, StoredOpenStage } from '../../machines/case';
 import type { LetterContent, SignerProfile, StoredLetterStatus } from '../../machines/letter';
+import type { AccessAction } from '../../machines/case/case.access-api';
 import type { DenialReasonCode } from '../../machines/status';
 import type { UsState } from '../../machines/survey';
 
@@ -26,6 +27,26 @@ export interface CasesTable {
   /** The browser's key for this submission (Idempotency-Key), unique; null for older ones. */
   idempotency_key: ColumnType<string | null, string | null | undefined, never>;
   contact_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The versions the patient accepted with the submission, and when (migration 0011). */
+  consent: ColumnType<ConsentRecord | null, string | null | undefined, never>;
+  /** An Open case's sub-state when not simply queued; null otherwise (migration 0011). */
+  open_stage: ColumnType<
+    StoredOpenStage | null,
+    StoredOpenStage | null | undefined,
+    StoredOpenStage | null
+  >;
+}
+
+/** A reviewer's question to the patient and its answer (migration 0011). */
+export interface CaseQuestionsTable {
+  id: Generated<number>;
+  case_id: number;
+  number: number;
+  asked_by: number;
+  question: string;
+  asked_at: Generated<Date>;
+  answer: string | null;
+  answered_at: Date | null;
 }
 
 export interface ReviewersTable {
@@ -54,7 +75,7 @@ export interface AccessLogTable {
   case_id: number;
   /** Null: the patient, through the case's status link. */
   reviewer_id: number | null;
-  action: 'view' | 'letter-download' | 'decision';
+  action: AccessAction;
   detail: Generated<string>;
   address: string;
   accessed_at: Generated<Date>;
@@ -91,7 +112,7 @@ export interface StatusTokensTable {
   created_at: Generated<Date>;
 }
 
-export type OutboxKind = 'received' | 'approved' | 'denied';
+export type OutboxKind = 'received' | 'approved' | 'denied' | 'question';
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -131,4 +152,5 @@ export interface DatabaseSchema {
   case_counts: CaseCountsTable;
   status_tokens: StatusTokensTable;
   outbox: OutboxTable;
+  case_questions: CaseQuestionsTable;
 }

@@ -22,6 +22,12 @@ export function composeMail(kind: OutboxKind, reference: number, statusUrl: stri
         subject: `Your request was approved (reference ${reference})`,
         text: `Your request for a Letter of Medical Necessity (reference ${reference}) was approved. You can download your letter from your status page.\n\n${link}\n`,
       };
+    // Never the question itself: it may name a condition.
+    case 'question':
+      return {
+        subject: `A question about your request (reference ${reference})`,
+        text: `The provider reviewing your request for a Letter of Medical Necessity (reference ${reference}) has a question for you. Please open your status page to read it and send your answer: your request waits for it.\n\n${link}\n`,
+      };
     case 'denied':
       return {
         subject: `A decision on your request (reference ${reference})`,

@@ -53,6 +53,20 @@ export async function enqueueDecisionMail(
   if (found) await trx.insertInto('outbox').values({ case_id: caseId, kind }).execute();
 }
 
+/**
+ * Queues the notice that a question waits, when the patient left an address: in the
+ * question's transaction. The notice says only that a question waits (messages.ts).
+ */
+export async function enqueueQuestionMail(trx: Database, caseId: number): Promise<void> {
+  const found = await trx
+    .selectFrom('cases')
+    .select('id')
+    .where('id', '=', caseId)
+    .where('contact_email', 'is not', null)
+    .executeTakeFirst();
+  if (found) await trx.insertInto('outbox').values({ case_id: caseId, kind: 'question' }).execute();
+}
+
 export interface ClaimedMail {
   id: number;
   caseId: number;

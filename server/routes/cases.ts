@@ -7,7 +7,7 @@ import {
   parseCasePageParams,
   SubmissionRequestSchema,
 } from '../../machines/case';
-import { licenceCoverage, type LicenceCoverage } from '../../machines/letter';
+import type { LicenceCoverage } from '../../machines/letter';
 import { normalizeDenialNote } from '../../machines/status';
 import type { RateLimits } from '../rate-limits';
 import {
@@ -19,26 +19,31 @@ import {
   listCases,
   nextOpenCaseId,
 } from '../db/cases';
-import { findProfile } from '../db/reviewers';
+import { caseExchange, markOpened } from '../db/case-questions';
 import { recordAccess, recordRepeatedView } from '../db/access-log';
 import { planDecisionLetter } from '../letters/decision-letter';
 import { isBackground, requireReviewer, signedInReviewer } from '../plugins/session';
 import { createStatusToken } from '../status/status-tokens';
 import { describeInvalidAnswers } from '../submission-errors';
 import { httpError } from './http-error';
+import { decidableCoverage, licensedCoverage, refusalFor } from './reviewer-refusal';
 import { acceptedText } from './text-input';
 
 /**
- * The cases the signed-in reviewer's licences cover, from the session's own profile: never
- * from a list of states the browser sends.
+ * The cases of the signed-in reviewer's licences ("Licensed states only"), or for the queue
+ * those they may also sign for (an NP licensed in Alabama lists its cases, and opens them
+ * read-only, but is never sent to one): from the session's own profile, never from a list of
+ * states the browser sends.
  */
 async function coverageOf(
   app: FastifyInstance,
   reviewer: FastifyRequest['reviewer'],
+  use: 'list' | 'queue',
 ): Promise<LicenceCoverage> {
   if (!reviewer) throw httpError(401, 'Sign in to continue.');
-  const profile = await findProfile(app.db, reviewer.reviewerId);
-  return licenceCoverage({ licensedIn: profile?.licensedIn ?? [] });
+  return use === 'queue'
+    ? decidableCoverage(app.db, reviewer.reviewerId)
+    : licensedCoverage(app.db, reviewer.reviewerId);
 }
 
 const idParams = {
@@ -48,6 +53,8 @@ const idParams = {
 } as const;
 
 export const DENIAL_REASON_REQUIRED = 'Choose the reason for the denial: the patient is shown it.';
+export const CONSENT_NOT_CURRENT =
+  'The consent sent is not the one this service asks for now. Reload the page and continue again.';
 
 /** A refused request, worded as the app's error handler words a schema's refusal. */
 const invalid = (what: string) => httpError(400, `The request is not valid: ${what}.`);
@@ -83,7 +90,12 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
     async (request, reply) => {
       const submitted = parseBody(SubmissionRequestSchema, request.body);
       if (!submitted) {
-        const answers = (request.body as { answers?: unknown } | null)?.answers;
+        const { answers, consent } = (request.body ?? {}) as {
+          answers?: unknown;
+          consent?: unknown;
+        };
+        if (consent !== undefined && parseBody(SubmissionRequestSchema, { answers }))
+          throw httpError(400, CONSENT_NOT_CURRENT);
         if (typeof answers !== 'object' || answers === null) throw invalid('answers');
         return reply.code(400).send({ error: describeInvalidAnswers(answers) });
       }
@@ -91,7 +103,13 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
       // The case and its private status link are stored together; the link is shown once
       // (a repeat of the same submission gets a new link to the case the first one stored).
       const { repeated, ...stored } = await app.db.transaction().execute(async (trx) => {
-        const { repeated, ...entry } = await insertCase(trx, submitted.answers, new Date(), key);
+        const { repeated, ...entry } = await insertCase(
+          trx,
+          submitted.answers,
+          new Date(),
+          key,
+          submitted.consent,
+        );
         return { repeated, case: entry, statusToken: await createStatusToken(trx, entry.id) };
       });
       return reply.code(repeated ? 200 : 201).send(stored);
@@ -107,7 +125,7 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
       if (typeof params.q === 'string') params.q = acceptedText(params.q, 'the search');
       const parsed = parseCasePageParams(params);
       if ('invalid' in parsed) throw invalid(parsed.invalid.join(', '));
-      const coverage = await coverageOf(app, request.reviewer);
+      const coverage = await coverageOf(app, request.reviewer, 'list');
       try {
         return await listCases(app.db, parsed.query, coverage);
       } catch (error) {
@@ -121,7 +139,7 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
   app.get(CASE_ROUTES.nextOpen, { preHandler: requireReviewer }, async (request, reply) => {
     const query = parseBody(NextOpenQuerySchema, request.query);
     if (!query) throw invalid('after');
-    const coverage = await coverageOf(app, request.reviewer);
+    const coverage = await coverageOf(app, request.reviewer, 'queue');
     const caseId = await nextOpenCaseId(app.db, coverage, query.after ?? null);
     reply.header('cache-control', 'no-store');
     return { caseId: caseId ?? null };
@@ -139,8 +157,17 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
         address: request.ip,
       };
       if (isBackground(request)) await recordRepeatedView(app.db, view, app.sessionSettings.idleMs);
-      else await recordAccess(app.db, { ...view, action: 'view' });
-      return { case: { ...found, history: await caseHistory(app.db, found.id) } };
+      else {
+        await recordAccess(app.db, { ...view, action: 'view' });
+        // The reviewer now reads the answer: the overview's "Patient answered" has done its work.
+        // This reply still says it, so the page that opened the case does too.
+        await markOpened(app.db, found.id);
+      }
+      const [history, exchange] = await Promise.all([
+        caseHistory(app.db, found.id),
+        caseExchange(app.db, found.id),
+      ]);
+      return { case: { ...found, history, exchange } };
     },
   );
 
@@ -156,6 +183,9 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
       if (decision.decision === 'deny' && !reason) throw httpError(400, DENIAL_REASON_REQUIRED);
       const found = await findCase(app.db, request.params.id);
       if (!found) throw httpError(404, 'Case not found');
+      // Not licensed there, or the state's letters need an MD or DO: 403, the reason said.
+      const refusal = await refusalFor(app.db, reviewer.reviewerId, found);
+      if (refusal) throw httpError(403, refusal);
       const letter = await planDecisionLetter(app.db, {
         found,
         reviewerId: reviewer.reviewerId,

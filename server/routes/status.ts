@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { parseContactEmail, STATUS_NOT_FOUND_MESSAGE } from '../../machines/status';
+import { checkAnswer } from '../../machines/case';
+import {
+  ANSWER_AFTER_DECISION,
+  ANSWER_ALREADY_SENT,
+  parseContactEmail,
+  STATUS_ANSWER_ROUTE,
+  STATUS_NOT_FOUND_MESSAGE,
+} from '../../machines/status';
 import type { RateLimits } from '../rate-limits';
 import { recordAccess, recordRepeatedView } from '../db/access-log';
+import { answerQuestion } from '../db/case-questions';
 import { saveContactEmail } from '../mail/outbox';
 import { patientLetter } from '../status/patient-letter';
 import { readPatientStatus } from '../status/patient-status';
@@ -76,6 +84,41 @@ export async function statusRoutes(app: FastifyInstance, options: StatusRouteOpt
         address: request.ip,
       });
       return sendLetterPdf(request, reply, letter);
+    },
+  );
+
+  // The patient's answer to a reviewer's question: once, while the case waits for it.
+  app.post<{ Params: TokenParams & { number: number }; Body: { answer: unknown } }>(
+    STATUS_ANSWER_ROUTE,
+    {
+      config: { rateLimit },
+      schema: {
+        params: {
+          type: 'object',
+          required: ['token', 'number'],
+          properties: {
+            token: { type: 'string' },
+            number: { type: 'integer', minimum: 1, maximum: 10000 },
+          },
+        },
+        body: { type: 'object', required: ['answer'], properties: { answer: {} } },
+      },
+    },
+    async (request, reply) => {
+      const caseId = await caseIdForStatusToken(app.db, request.params.token);
+      if (caseId === undefined) return notFound(reply);
+      const answer = checkAnswer(request.body.answer);
+      if (!answer.ok) throw httpError(400, `${answer.problem}.`);
+      const result = await answerQuestion(app.db, {
+        caseId,
+        number: request.params.number,
+        answer: answer.text,
+        address: request.ip,
+      });
+      if (result.outcome === 'not-found') throw httpError(404, 'There is no such question.');
+      if (result.outcome === 'already-answered') throw httpError(409, ANSWER_ALREADY_SENT);
+      if (result.outcome === 'decided') throw httpError(409, ANSWER_AFTER_DECISION);
+      return reply.code(204).send();
     },
   );
 

@@ -6,6 +6,7 @@ import {
   CaseResponseSchema,
   CaseWithHistoryResponseSchema,
   casePageParams,
+  CURRENT_CONSENT,
   NextOpenResponseSchema,
   CaseConflictError,
   CaseNotFoundError,
@@ -125,7 +126,8 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
 
     async addSubmission(answers: SurveyAnswers) {
       const response = await sendSubmission(answers, (headers) =>
-        call('POST', CASE_API.cases, { answers }, headers),
+        // Sent only from the attestation's Continue, whose sentence gives this consent.
+        call('POST', CASE_API.cases, { answers, consent: CURRENT_CONSENT }, headers),
       );
       if (response.status !== 201 && response.status !== 200)
         throw unexpectedAnswer(response, SUBMIT_FAILED);

@@ -67,6 +67,19 @@ export const routes: RouteObject[] = [
     element: lazyPage(async () => (await import('../features/status/status-page')).StatusPage),
   },
   {
+    // The texts continuing on the attestation accepts (machines/case/case.consent.ts).
+    path: '/consent/telehealth',
+    element: lazyPage(
+      async () => (await import('../features/consent/consent-page')).TelehealthConsentPage,
+    ),
+  },
+  {
+    path: '/privacy',
+    element: lazyPage(
+      async () => (await import('../features/consent/consent-page')).PrivacyNoticePage,
+    ),
+  },
+  {
     // For QA and developers; linked from no patient page (PRODUCT.md "For QA and developers").
     path: '/machines',
     element: lazyPage(

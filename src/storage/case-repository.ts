@@ -2,6 +2,8 @@ import {
   CASES_STORAGE_KEY,
   CaseConflictError,
   CaseNotFoundError,
+  consentRecord,
+  CURRENT_CONSENT,
   newCase,
   nextOpenCase,
   nextStatus,
@@ -159,7 +161,12 @@ export function createLocalCaseRepository(
         const { entries, cases } = loadForWrite();
         const id = nextCaseId(cases);
         if (id === null) throw new NoCaseIdLeftError();
-        const created: CaseRecord = { id, ...newCase(parsed, now()) };
+        // The attestation's Continue, the only way here, also gives the consent it words.
+        const at = now();
+        const created: CaseRecord = {
+          id,
+          ...newCase(parsed, at, consentRecord(CURRENT_CONSENT, at)),
+        };
         write([...entries, created]);
         return created;
       });

@@ -126,8 +126,13 @@ describe('HTTP case client: requests', () => {
     expect(request.headers.get('X-Requested-With')).toBe('lmn');
     expect(request.headers.get('Content-Type')).toBe('application/json');
     expect(request.credentials).toBe('same-origin');
-    expect(request.body).toEqual({ answers: SUBMITTED_ANSWERS });
+    // With the consent its attestation gave (issue 33): the versions the sentence links.
+    expect(request.body).toEqual({
+      answers: SUBMITTED_ANSWERS,
+      consent: { telehealth: 'v1', privacy: 'v1' },
+    });
     expect(created).toMatchObject({ id: 11, name: 'Jane Doe', status: 'Open' });
+    expect(created.consent).toMatchObject({ telehealth: 'v1', privacy: 'v1' });
   });
 
   it('decides with the expected status and returns the updated case', async () => {

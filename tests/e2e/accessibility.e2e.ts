@@ -83,6 +83,14 @@ async function walkAdmin(page: Page, scan: Scan) {
   await page.getByRole('heading', { name: 'Case not found' }).waitFor();
   await scan('case not found', 'case not found');
 
+  // The texts the attestation's consent links (issue 33).
+  await page.goto('/consent/telehealth');
+  await page.getByRole('heading', { level: 1, name: 'Consent to telehealth review' }).waitFor();
+  await scan('telehealth consent', 'telehealth consent');
+  await page.goto('/privacy');
+  await page.getByRole('heading', { level: 1, name: 'Notice of Privacy Practices' }).waitFor();
+  await scan('privacy notice', 'privacy notice');
+
   await page.goto('/missing-page');
   await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
   await scan('404 page', '404 page', { expectError: /non-existent route: \/missing-page/ });
@@ -119,7 +127,12 @@ describe('axe: WCAG 2.0–2.2 A/AA, zero violations', () => {
       adminScans.expectClean(title),
     );
   }
-  for (const screen of ['case not found', '404 page'] as const) {
+  for (const screen of [
+    'case not found',
+    'telehealth consent',
+    'privacy notice',
+    '404 page',
+  ] as const) {
     scanned(screen, ({ adminScans }) => adminScans.expectClean(screen));
   }
 });

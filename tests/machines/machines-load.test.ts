@@ -36,11 +36,18 @@ describe('the machines', () => {
     actor.stop();
   });
 
-  it('build and start: a case begins Open', async () => {
+  it('build and start: a case begins Open, in the queue', async () => {
     const { caseLifecycleMachine } = await import('../../machines/case');
     const actor = createActor(caseLifecycleMachine).start();
-    // The lifecycle's states are named after SPEC §4's statuses.
-    expect(actor.getSnapshot().value).toBe('Open');
+    // The lifecycle's states are named after SPEC §4's statuses; Open holds the question's stages.
+    expect(actor.getSnapshot().value).toEqual({ Open: 'inQueue' });
+    actor.stop();
+  });
+
+  it('build and start: the Ask the patient dialog begins closed', async () => {
+    const { askPatientMachine } = await import('../../machines/case');
+    const actor = createActor(askPatientMachine, { input: { caseId: 1 } }).start();
+    expect(actor.getSnapshot().value).toBe('closed');
     actor.stop();
   });
 });

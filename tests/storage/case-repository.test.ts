@@ -125,6 +125,8 @@ describe('caseRepository: addSubmission', () => {
       // The instant too, for how long it waits (the overview counts hours).
       submittedAt: NOW.toISOString(),
       answers: { ...SUBMITTED_ANSWERS, name: 'Jane Doe' },
+      // The attestation's Continue also consents (issue 33): the versions it linked, and when.
+      consent: { telehealth: 'v1', privacy: 'v1', acceptedAt: NOW.toISOString() },
     });
     // Appended to the seeded list, so a later read does not reseed it away.
     expect(storedCases()).toHaveLength(11);

@@ -3,15 +3,20 @@ import {
   isLicensedOnly,
   nextOpenCase,
   DecisionRequestSchema,
+  consentRecord,
   newCase,
+  checkQuestion,
+  nextStage,
   nextStatus,
   parseBody,
+  QuestionRequestSchema,
   parseCasePageParams,
   SEED_CASES,
   selectCases,
   SubmissionRequestSchema,
   type CaseRecord,
   type DecisionRecord,
+  type ExchangeEntry,
 } from '../../machines/case';
 import { covers, licenceCoverage } from '../../machines/letter';
 import type { UsState } from '../../machines/survey';
@@ -58,6 +63,10 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
     now: () => new Date('2026-11-22T10:04:00'),
     /** The signed-in reviewer's licences, as `GET /api/me` tells them. */
     licensedIn: ['Oregon', 'Washington'] as UsState[],
+    /** The signed-in reviewer's credentials, as `GET /api/me` tells them. */
+    credentials: 'MD',
+    /** Each case's questions to the patient. */
+    exchange: new Map<number, ExchangeEntry[]>(),
   };
   /** What the reviewer's licences cover, as the server's list and queue ask it. */
   const covered = () =>
@@ -73,27 +82,68 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
     if (!state.signedIn) return json(401, { error: 'Sign in to continue.' });
     if (method === 'GET' && path === CASE_ROUTES.cases) return list(request.query);
     if (method === 'GET' && path === '/api/me') {
-      return json(200, { username: state.signedIn, licensedIn: state.licensedIn });
+      return json(200, {
+        username: state.signedIn,
+        licensedIn: state.licensedIn,
+        credentials: state.credentials,
+      });
     }
     if (method === 'GET' && path === CASE_ROUTES.nextOpen) {
       const after = request.query.get('after');
       const next = nextOpenCase(covered(), after === null ? null : Number(after));
       return json(200, { caseId: next?.id ?? null });
     }
+    const [questionId] = matchRoute(CASE_ROUTES.questions, path);
+    const asked = state.cases.find((entry) => entry.id === questionId);
+    if (method === 'POST' && asked) return ask(asked, request.body);
     const [decisionId] = matchRoute(CASE_ROUTES.decision, path);
     const [caseId] = matchRoute(CASE_ROUTES.case, path);
     const id = method === 'POST' ? decisionId : method === 'GET' ? caseId : undefined;
     const found = state.cases.find((entry) => entry.id === id);
     if (!found) return json(404, { error: 'Case not found' });
     if (method === 'POST') return decide(found, request.body);
-    return json(200, { case: { ...found, history: state.history.get(found.id) ?? [] } });
+    return json(200, { case: withHistory(found) });
+  }
+
+  function withHistory(found: CaseRecord) {
+    return {
+      ...found,
+      history: state.history.get(found.id) ?? [],
+      exchange: state.exchange.get(found.id) ?? [],
+    };
+  }
+
+  /** A question, as the server takes it: the text rule, then the lifecycle from where the case stands. */
+  function ask(found: CaseRecord, body: unknown): Response {
+    const request = parseBody(QuestionRequestSchema, body);
+    const question = checkQuestion(request?.question);
+    if (!question.ok) return json(400, { error: `${question.problem}.` });
+    const next = nextStage(
+      { status: found.status, openStage: found.openStage ?? null },
+      { type: 'case.ask', question: question.text },
+    );
+    if (!next) return json(409, { error: 'This case does not take a question now.' });
+    const entries = state.exchange.get(found.id) ?? [];
+    entries.push({
+      number: entries.length + 1,
+      question: question.text,
+      askedBy: state.signedIn ?? '',
+      askedAt: state.now().toISOString(),
+      answer: null,
+      answeredAt: null,
+    });
+    state.exchange.set(found.id, entries);
+    if (next.openStage && next.openStage !== 'inQueue') found.openStage = next.openStage;
+    return json(201, { case: withHistory(found) });
   }
 
   function submit(body: unknown): Response {
     const submitted = parseBody(SubmissionRequestSchema, body);
     if (!submitted) return json(400, { error: 'Please check your answers.' });
     const id = Math.max(0, ...state.cases.map((entry) => entry.id)) + 1;
-    const created: CaseRecord = { id, ...newCase(submitted.answers, state.now()) };
+    const at = state.now();
+    const consent = submitted.consent && consentRecord(submitted.consent, at);
+    const created: CaseRecord = { id, ...newCase(submitted.answers, at, consent) };
     state.cases.push(created);
     return json(201, { case: created });
   }
@@ -130,12 +180,13 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
     // The list carries no answers.
     const cases = selected
       .slice(offset, offset + limit)
-      .map(({ id, name, status, dateSubmitted, submittedAt }) => ({
+      .map(({ id, name, status, dateSubmitted, submittedAt, openStage }) => ({
         id,
         name,
         status,
         dateSubmitted,
         ...(submittedAt !== undefined && { submittedAt }),
+        ...(openStage !== undefined && { openStage }),
       }));
     return json(200, { cases, total: selected.length });
   }
@@ -156,6 +207,7 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
     };
     state.history.set(found.id, [...(state.history.get(found.id) ?? []), entry]);
     found.status = toStatus;
+    delete found.openStage;
     return json(200, { case: found });
   }
 

@@ -19,6 +19,8 @@ const WHAT: Record<AccessAction, string> = {
   view: 'Viewed',
   'letter-download': 'Letter downloaded',
   decision: 'Decided',
+  question: 'Asked the patient',
+  answer: 'Answered',
 };
 
 type Loaded =

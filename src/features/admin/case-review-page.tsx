@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { parseCaseId } from '../../../machines/case';
 import { AppHeader } from '../../components/app-header';
@@ -24,7 +25,10 @@ export function CaseReviewPage() {
 }
 
 function CaseReviewScreen({ caseId }: { caseId: number }) {
-  const loaded = useCase(caseId);
+  // A question sent from this page reads the case again at once, not at the next poll.
+  const [reads, setReads] = useState(0);
+  const readAgain = useCallback(() => setReads((count) => count + 1), []);
+  const loaded = useCase(caseId, reads);
   const missing = loaded.status === 'ready' && loaded.data === undefined;
   // The case number only: a title shows in tabs, history and screen shares.
   useDocumentTitle(missing ? `Case ${caseId} not found` : `Review of case ${caseId}`);
@@ -59,7 +63,7 @@ function CaseReviewScreen({ caseId }: { caseId: number }) {
           </>
         ) : (
           <>
-            <CaseReview entry={loaded.data} />
+            <CaseReview entry={loaded.data} onChanged={readAgain} />
             <AccessHistory caseId={caseId} />
           </>
         )}

@@ -17,6 +17,9 @@ import { useInspector } from '../../lib/inspector/use-inspector';
 import { CaseStatusChip } from './case-status-chip';
 import { isServerMode } from '../../config/case-store-mode';
 import { ConfirmDialog } from './confirm-dialog';
+import { ConsentRecord } from './consent-record';
+import { OpenStageMark } from './open-stage-mark';
+import { useReviewQuestions } from './review-questions';
 import { DenialReasonFields } from './denial-reason-fields';
 import { DecisionHistory } from './decision-history';
 import { ReviewCards } from './review-cards';
@@ -38,8 +41,9 @@ function reviewRecordOf(entry: CaseRecord): ReviewRecord {
 }
 
 /** One loaded case: its details, its status, and the approve/deny flow. */
-export function CaseReview({ entry }: { entry: CaseRecord }) {
+export function CaseReview({ entry, onChanged }: { entry: CaseRecord; onChanged?: () => void }) {
   const navigate = useNavigate();
+  const questions = useReviewQuestions(entry, onChanged);
   const [snapshot, send, actorRef] = useActor(reviewFlowMachine, {
     input: {
       caseId: entry.id,
@@ -102,8 +106,10 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography component="span">Current status:</Typography>
           <CaseStatusChip status={entry.status} />
+          <OpenStageMark entry={entry} />
         </Stack>
       </Stack>
+      <ConsentRecord consent={entry.consent} />
       {entry.answers ? null : (
         <Alert severity="info" sx={{ mb: 3 }}>
           This sample case has no submitted answers, so the sample record is shown.
@@ -111,6 +117,7 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
       )}
       <ReviewCards record={reviewRecordOf(entry)} />
       {entry.history ? <DecisionHistory history={entry.history} /> : null}
+      {questions.exchange}
       {/* The status each button sends is the one on screen now: the decision is saved only
           if the case still has it (another tab may change it while the dialog is open).
           The openers stay enabled while a dialog is open: the modal already makes them
@@ -124,6 +131,8 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
       {/* Only once the machine knows this reviewer may decide: never shown, then taken away. */}
       {snapshot.hasTag(DECIDABLE_TAG) ? (
         <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'flex-end' }}>
+          {/* Server mode: the patient answers on their status page, which only it has. */}
+          {questions.askButton}
           <Button
             variant="outlined"
             color="error"

@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import DescriptionIcon from '@mui/icons-material/Description';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +16,7 @@ import {
   type CaseRecord,
 } from '../../../machines/case';
 import { CaseStatusChip } from './case-status-chip';
+import { OpenStageMark } from './open-stage-mark';
 
 interface CaseRowProps {
   /** The case, or undefined while its window of the list is being read. */
@@ -48,7 +50,10 @@ export const CaseRow = memo(function CaseRow({ entry, index, columns, rowRef }: 
         <bdi>{entry.name}</bdi>
       </TableCell>
       <TableCell>
-        <CaseStatusChip status={entry.status} />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <CaseStatusChip status={entry.status} />
+          <OpenStageMark entry={entry} />
+        </Stack>
       </TableCell>
       <TableCell>
         {entry.dateSubmitted}

@@ -13,7 +13,7 @@ export interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
-  confirmColor: 'success' | 'error';
+  confirmColor: 'success' | 'error' | 'primary';
   /** While true the confirm button is busy and nothing can leave the dialog. */
   saving: boolean;
   /** Why the last attempt failed, shown inside the dialog. */

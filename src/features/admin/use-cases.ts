@@ -40,8 +40,11 @@ function followRead<T>(
   };
 }
 
-/** One case (`data` undefined when no case has the id), kept in step with other tabs. */
-export function useCase(id: number): Loadable<CaseRecord | undefined> {
+/**
+ * One case (`data` undefined when no case has the id), kept in step with other tabs; read
+ * again at once whenever `reads` changes (after a change this page made itself).
+ */
+export function useCase(id: number, reads = 0): Loadable<CaseRecord | undefined> {
   const [state, setState] = useState<{ id: number; result: Loadable<CaseRecord | undefined> }>({
     id,
     result: LOADING,
@@ -52,7 +55,7 @@ export function useCase(id: number): Loadable<CaseRecord | undefined> {
         (background) => caseRepository.get(id, { background }),
         (result) => setState({ id, result }),
       ),
-    [id],
+    [id, reads],
   );
   return state.id === id ? state.result : LOADING;
 }

@@ -8,7 +8,8 @@ import { isServerMode } from '../../config/case-store-mode';
  * Browser-only mode has no licence rule ('anyone'); null while server mode asks who is signed
  * in; 'unavailable' when it could not be told.
  */
-export type ReviewerLicence = { licensedIn: UsState[] } | 'anyone' | 'unavailable' | null;
+export type ReviewerLicence =
+  { licensedIn: UsState[]; credentials: string | null } | 'anyone' | 'unavailable' | null;
 
 /** The states the signed-in reviewer is licensed in (server mode, `GET /api/me`). */
 export function useReviewerLicence(): ReviewerLicence {
@@ -20,8 +21,13 @@ export function useReviewerLicence(): ReviewerLicence {
       (response) => {
         if (!live) return;
         const states = fieldOf(response.body, 'licensedIn');
+        const credentials = fieldOf(response.body, 'credentials');
         if (response.status !== 200 || !Array.isArray(states)) setLicence('unavailable');
-        else setLicence({ licensedIn: states.filter(isUsState) });
+        else
+          setLicence({
+            licensedIn: states.filter(isUsState),
+            credentials: typeof credentials === 'string' ? credentials : null,
+          });
       },
       () => live && setLicence('unavailable'),
     );

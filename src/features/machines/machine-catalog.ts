@@ -1,8 +1,10 @@
 import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import {
+  askPatientMachine,
   caseLifecycleMachine,
   reviewMachine,
   type SaveDecisionInput,
+  type SendQuestionInput,
 } from '../../../machines/case';
 import { stepDraft, stepOf, surveyMachine, type SurveyAnswers } from '../../../machines/survey';
 
@@ -85,9 +87,32 @@ export const EXPLORED_MACHINES: readonly ExploredMachine[] = [
     title: 'Case lifecycle',
     exportName: 'caseLifecycleMachine',
     summary:
-      'The status of one case: Open until a reviewer decides; Completed and Denied can be changed again.',
+      'The status of one case: Open until a reviewer decides, meanwhile perhaps waiting for the patient to answer a question; Completed and Denied can be changed again.',
     machine: caseLifecycleMachine,
+    // A question and an answer within their limits (machines/case/case.exchange.ts).
+    samplePayload: (eventType) =>
+      eventType === 'case.ask'
+        ? { question: 'How many minutes can you walk before your knee hurts?' }
+        : eventType === 'case.answer'
+          ? { answer: 'About ten minutes.' }
+          : undefined,
     serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  },
+  {
+    slug: 'ask-patient',
+    title: 'Ask the patient',
+    exportName: 'askPatientMachine',
+    summary:
+      'A reviewer’s question to the patient from /review/:caseId (server mode): the dialog, the send, and the page that then shows the case waiting.',
+    machine: askPatientMachine.provide({
+      actors: { sendQuestion: neverSettles<SendQuestionInput>() },
+    }),
+    input: { caseId: 1 },
+    samplePayload: (eventType) =>
+      eventType === 'question.type' ? { question: 'Does cycling hurt your knee?' } : undefined,
+    serializeState: (snapshot) =>
+      JSON.stringify(snapshot.value) +
+      ((snapshot.context as { question: string }).question.trim() === '' ? '' : ' written'),
   },
 ];
 

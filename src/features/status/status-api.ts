@@ -1,6 +1,7 @@
 import {
   isWellFormedStatusToken,
   parsePatientStatus,
+  statusAnswerPath,
   type PatientStatus,
 } from '../../../machines/status';
 import { ServerRequestError } from '../../api/api-errors';
@@ -25,4 +26,17 @@ export async function fetchPatientStatus(
   const status = parsePatientStatus(response.body);
   if (!status) throw new ServerRequestError(UNREADABLE, response.status);
   return { found: true, status };
+}
+
+export const ANSWER_FAILED = 'Your answer could not be sent. Please try again.';
+
+/** The patient's answer to one question; throws with the server's words when refused. */
+export async function sendPatientAnswer(
+  token: string,
+  number: number,
+  answer: string,
+  fetchImpl: FetchLike = (url, init) => fetch(url, init),
+): Promise<void> {
+  const response = await callApi(fetchImpl, 'POST', statusAnswerPath(token, number), { answer });
+  if (response.status !== 204) throw unexpectedAnswer(response, ANSWER_FAILED);
 }

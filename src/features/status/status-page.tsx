@@ -10,6 +10,7 @@ import { PageHeading } from '../../components/page-heading';
 import { PageLoading } from '../../components/page-loading';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatDay } from './format-day';
+import { PatientQuestions } from './patient-question';
 import { StatusOutcome } from './status-outcome';
 import { usePatientStatus } from './use-patient-status';
 
@@ -71,6 +72,7 @@ export function StatusPage() {
                 letterUrl={`/api/status/${token}/letter.pdf`}
               />
             </div>
+            <PatientQuestions status={state.lookup.status} token={token} />
             {state.refreshFailed ? (
               <Alert severity="warning" sx={{ mt: 2 }}>
                 This page could not check for news just now: {state.refreshFailed} It keeps trying.

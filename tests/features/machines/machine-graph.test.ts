@@ -96,13 +96,17 @@ describe('machineToGraph: the review flow and the case lifecycle', () => {
     expect(node(graph, 'review.done').final).toBe(true);
   });
 
-  it('lets a decided case be decided again (SPEC §4)', () => {
+  it('lets a decided case be decided again (SPEC §4), and an Open one wait for its patient (issue 33)', () => {
     const graph = machineToGraph(caseLifecycleMachine);
-    expect(graph.edges.map((e) => `${e.source}|${e.event}|${e.target}`)).toEqual([
-      'caseLifecycle.Open|case.approve|caseLifecycle.Completed',
-      'caseLifecycle.Open|case.deny|caseLifecycle.Denied',
-      'caseLifecycle.Completed|case.deny|caseLifecycle.Denied',
-      'caseLifecycle.Denied|case.approve|caseLifecycle.Completed',
+    expect(graph.edges.map((e) => `${e.source}|${e.event}|${e.guard}|${e.target}`)).toEqual([
+      'caseLifecycle.Open|case.approve|null|caseLifecycle.Completed',
+      'caseLifecycle.Open|case.deny|null|caseLifecycle.Denied',
+      'caseLifecycle.Open.inQueue|case.ask|isQuestionAcceptable|caseLifecycle.Open.waitingForPatient',
+      'caseLifecycle.Open.waitingForPatient|case.answer|isAnswerAcceptable|caseLifecycle.Open.patientAnswered',
+      'caseLifecycle.Open.patientAnswered|case.open|null|caseLifecycle.Open.inQueue',
+      'caseLifecycle.Open.patientAnswered|case.ask|isQuestionAcceptable|caseLifecycle.Open.waitingForPatient',
+      'caseLifecycle.Completed|case.deny|null|caseLifecycle.Denied',
+      'caseLifecycle.Denied|case.approve|null|caseLifecycle.Completed',
     ]);
   });
 });

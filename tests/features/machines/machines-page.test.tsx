@@ -17,7 +17,7 @@ const currentState = (slug: string) => screen.getByTestId(`${slug}-current-state
 
 // The first render loads the page's chunk and runs ELK three times in jsdom: slow on 2 cores.
 describe('/machines', { timeout: 90_000 }, () => {
-  it('shows the three machines the app runs, each with a diagram and a simulator', async () => {
+  it('shows the four machines the app runs, each with a diagram and a simulator', async () => {
     await openMachines();
     // The title is set by an effect, which may run just after the heading is painted.
     await waitFor(() => expect(document.title).toBe('State machines - Partner × Provider'));
@@ -25,10 +25,17 @@ describe('/machines', { timeout: 90_000 }, () => {
       'Survey surveyMachine',
       'Review flow reviewMachine',
       'Case lifecycle caseLifecycleMachine',
+      'Ask the patient askPatientMachine',
     ]);
     const lifecycle = section(/^Case lifecycle caseLifecycleMachine$/);
-    await within(lifecycle).findByRole('button', { name: 'Open (state, initial, current)' }, SLOW);
+    // Open holds the question's stages: a new case is in the queue (issue 33).
+    await within(lifecycle).findByRole(
+      'button',
+      { name: 'inQueue (state, initial, current)' },
+      SLOW,
+    );
     expect(within(lifecycle).getByRole('button', { name: 'case.approve' })).toBeEnabled();
+    expect(within(lifecycle).getByRole('button', { name: 'case.ask' })).toBeEnabled();
   });
 
   it('shows a state’s description on demand', async () => {

@@ -113,6 +113,29 @@ describe('the next open case (browser-only mode: no licences)', () => {
     expect(nextOpenCase(cases, 6)?.id).toBe(1);
   });
 
+  it('skips a case waiting for its patient, not one the patient answered (issue 33)', () => {
+    const stages: CaseRecord[] = [
+      {
+        id: 1,
+        name: 'Waits',
+        status: 'Open',
+        dateSubmitted: '2024-01-01',
+        openStage: 'waitingForPatient',
+      },
+      {
+        id: 2,
+        name: 'Answered',
+        status: 'Open',
+        dateSubmitted: '2024-01-02',
+        openStage: 'patientAnswered',
+      },
+      { id: 3, name: 'Queued', status: 'Open', dateSubmitted: '2024-01-03' },
+    ];
+    expect(nextOpenCase(stages, null)?.id).toBe(2);
+    expect(nextOpenCase(stages, 2)?.id).toBe(3);
+    expect(nextOpenCase(stages.slice(0, 1), null)).toBeUndefined();
+  });
+
   it('orders a same-day tie by id, the order cases arrive in', () => {
     const sameDay: CaseRecord[] = [
       { id: 9, name: 'Later', status: 'Open', dateSubmitted: '2024-01-05' },

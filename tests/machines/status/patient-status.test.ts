@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parsePatientStatus, patientStatusView } from '../../../machines/status';
 
-const base = { reference: 7, dateSubmitted: '2026-11-24', denial: null, letter: null };
+const base = {
+  reference: 7,
+  dateSubmitted: '2026-11-24',
+  denial: null,
+  letter: null,
+  exchange: [],
+};
 
 describe('what the patient sees', () => {
   it('for an Open case: In review', () => {

@@ -56,6 +56,27 @@ describe('profile flags', () => {
     expect(!result.ok && result.problem.startsWith(`${flag}: `)).toBe(true);
   });
 
+  // Issue 33: the credentials the app knows are accepted, others refused with a clear message.
+  it.each(['MD', 'DO', 'M.D.', 'NP', 'NP-C', 'PA-C', 'APRN, FNP-BC', 'MD, MPH'])(
+    'accepts the known credentials %s',
+    (credentials) => {
+      const result = parseProfileFlags({ credentials });
+      expect(result).toEqual({ ok: true, profile: { credentials } });
+    },
+  );
+
+  it.each([
+    ['LPN', /"LPN" is not a credential this app knows/],
+    ['MD, Wizard', /"WIZARD" is not a credential this app knows/],
+    ['MPH', /names no licence that signs a letter/],
+  ])('refuses the credentials %s, saying which are known', (credentials, message) => {
+    const result = parseProfileFlags({ credentials });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problem).toMatch(/^--credentials: /);
+    expect(!result.ok && result.problem).toMatch(message);
+    expect(!result.ok && result.problem).toMatch(/MD, DO, NP/);
+  });
+
   it('reads the issue’s example', () => {
     expect(
       parseProfileFlags({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../../../server/db/connect';
 import { decideCase, insertCase } from '../../../server/db/cases';
+import { askQuestion } from '../../../server/db/case-questions';
 import { retryDelayMs } from '../../../server/mail/backoff';
 import { createMailWorker, type OutgoingMail } from '../../../server/mail/mail-worker';
 import { claimDueMail, saveContactEmail } from '../../../server/mail/outbox';
@@ -118,6 +119,37 @@ describe('the outbox', () => {
       { case_id: withEmail, kind: 'received' },
       { case_id: withEmail, kind: 'denied' },
     ]);
+  });
+
+  it('queues the notice that a question waits, only with an address, and never says the question', async () => {
+    const withEmail = await caseWithEmail();
+    const without = (await insertCase(database.db, completeAnswers)).id;
+    const question = 'Does your knee pain stop you from walking 10 minutes?';
+    for (const caseId of [withEmail, without]) {
+      const asked = await askQuestion(database.db, {
+        caseId,
+        reviewerId,
+        question,
+        address: '::1',
+      });
+      expect(asked.outcome).toBe('asked');
+    }
+    const rows = await database.db.selectFrom('outbox').select(['case_id', 'kind']).execute();
+    expect(rows).toEqual([
+      { case_id: withEmail, kind: 'received' },
+      { case_id: withEmail, kind: 'question' },
+    ]);
+
+    const mail = recorder();
+    expect(await worker(mail.send, { now: start }).runNow()).toBe(2);
+    const notice = mail.sent.find((sent) => sent.subject.includes('question'));
+    expect(notice?.subject).toBe(`A question about your request (reference ${withEmail})`);
+    expect(notice?.text).toMatch(/has a question for you/);
+    expect(notice?.text).toMatch(/https:\/\/lmn\.example\.org\/status\//);
+    // Never the question, never an answer: an email may be read on its way.
+    expect(notice?.text).not.toContain('knee');
+    expect(notice?.text).not.toContain(completeAnswers.name);
+    expect(notice?.text).not.toContain(completeAnswers.state);
   });
 
   it('sends each message once across a restart, and retakes one a crashed sender held', async () => {

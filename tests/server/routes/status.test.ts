@@ -63,7 +63,7 @@ describe('POST /api/cases', () => {
 });
 
 describe('GET /api/status/:token', () => {
-  it('shows an Open case as the reference, the date and the status, nothing else', async () => {
+  it('shows an Open case as the reference, the date, the status and its questions (none), nothing else', async () => {
     const { id, token, dateSubmitted } = await submit();
     const response = await status(token);
     expect(response.statusCode).toBe(200);
@@ -74,6 +74,7 @@ describe('GET /api/status/:token', () => {
       status: 'Open',
       denial: null,
       letter: null,
+      exchange: [],
     });
     expect(response.body).not.toContain(completeAnswers.name);
     expect(response.body).not.toContain(completeAnswers.state);

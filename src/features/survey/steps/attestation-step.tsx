@@ -1,8 +1,9 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { AnswerSummary } from './answer-summary';
+import { ConsentSentence } from './consent-sentence';
 
-/** Every answer, each with its Change, then the attestation as the spec words it. */
+/** Every answer, each with its Change, then the attestation as the spec words it, and the consent it also gives. */
 export function AttestationStep() {
   return (
     <>
@@ -13,6 +14,7 @@ export function AttestationStep() {
           diagnosed medical condition(s) I identified, and that I would not make this purchase but
           for those conditions.
         </Typography>
+        <ConsentSentence />
       </Paper>
     </>
   );
