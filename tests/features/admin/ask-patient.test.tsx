@@ -64,7 +64,7 @@ describe('Server mode: Ask the patient', SLOW_ON_A_BUSY_MACHINE, () => {
       within(again).getByRole('textbox', { name: 'Question for the patient' }),
       QUESTION,
     );
-    await user.click(within(again).getByRole('button', { name: 'Send question' }));
+    await user.click(await within(again).findByRole('button', { name: 'Send question' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText(/^Question sent\./)).toBeVisible();
     expect(await screen.findByText('Waiting for the patient')).toBeVisible();

@@ -60,7 +60,7 @@ describe('the status page: a question from the provider', () => {
       within(form).getByRole('textbox', { name: 'Your answer' }),
       '  About ten minutes.  ',
     );
-    await user.click(within(form).getByRole('button', { name: 'Send answer' }));
+    await user.click(await within(form).findByRole('button', { name: 'Send answer' }));
     expect(
       await screen.findByText(
         'Thank you: your answer was sent. The provider will continue with your request.',
@@ -96,7 +96,7 @@ describe('the status page: a question from the provider', () => {
     const form = await screen.findByRole('form', { name: 'A question from the provider' });
     const box = within(form).getByRole('textbox', { name: 'Your answer' });
     await user.type(box, 'Ten minutes.');
-    await user.click(within(form).getByRole('button', { name: 'Send answer' }));
+    await user.click(await within(form).findByRole('button', { name: 'Send answer' }));
     expect(await within(form).findByText(/decided before your answer arrived/)).toBeVisible();
     expect(box).toHaveValue('Ten minutes.');
   });
