@@ -8,5 +8,7 @@ export * from './case.seed';
 export * from './case.sort-key';
 export * from './case.storage-key';
 export * from './case.waiting';
+export * from './bmi';
+export * from './review-flags';
 export * from './review.machine';
 export * from './review.sample';

@@ -10,3 +10,4 @@ export * from './validity';
 export * from './letter.fields';
 export * from './letter.form';
 export * from './approval-letter.machine';
+export * from './bmi-codes';

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   DECIDABLE_TAG,
   openDialog,
+  reviewFlags,
   SAMPLE_REVIEW_RECORD,
   type CaseRecord,
   type ReviewRecord,
@@ -20,6 +21,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DenialReasonFields } from './denial-reason-fields';
 import { DecisionHistory } from './decision-history';
 import { ReviewCards } from './review-cards';
+import { AnswerFlags } from './answer-flags';
 import { decisionState } from './decision-notice';
 import { SigningApproveDialog } from './approve-dialog';
 import { reviewFlowMachine } from './review-flow';
@@ -65,6 +67,8 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
     else if (licence !== null && licence !== 'anyone') send({ type: 'licence.known', licence });
   }, [licence, send]);
   const { refusal } = snapshot.context;
+  const record = reviewRecordOf(entry);
+  const flags = reviewFlags(record);
   const signs = isServerMode();
   const dialog = openDialog(snapshot);
   const dialogProps = {
@@ -109,7 +113,8 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
           This sample case has no submitted answers, so the sample record is shown.
         </Alert>
       )}
-      <ReviewCards record={reviewRecordOf(entry)} />
+      <AnswerFlags flags={flags} />
+      <ReviewCards record={record} />
       {entry.history ? <DecisionHistory history={entry.history} /> : null}
       {/* The status each button sends is the one on screen now: the decision is saved only
           if the case still has it (another tab may change it while the dialog is open).
@@ -144,10 +149,14 @@ export function CaseReview({ entry }: { entry: CaseRecord }) {
         <SigningApproveDialog
           {...approveProps}
           onConfirm={(letter) => send({ type: 'dialog.confirm', letter })}
-          letter={initialLetterForm(reviewRecordOf(entry).medicalConditions)}
-        />
+          letter={initialLetterForm(record.medicalConditions, record)}
+        >
+          <AnswerFlags flags={flags} heading="h3" />
+        </SigningApproveDialog>
       ) : (
-        <ConfirmDialog {...approveProps} />
+        <ConfirmDialog {...approveProps}>
+          {flags.length > 0 ? <AnswerFlags flags={flags} heading="h3" /> : null}
+        </ConfirmDialog>
       )}
       <ConfirmDialog
         {...dialogProps}
