@@ -1,6 +1,8 @@
 import { format, resolveConfig } from 'prettier';
 import type { AnyStateMachine } from 'xstate';
 import { caseLifecycleMachine, reviewMachine } from '../../machines/case';
+import { approvalLetterMachine } from '../../machines/letter';
+import { idleSessionMachine } from '../../machines/session';
 import { surveyMachine } from '../../machines/survey';
 import { machineToMermaid, transitionLabel, transitionsOf } from './mermaid';
 
@@ -35,6 +37,20 @@ export const DOCUMENTED_MACHINES: readonly DocumentedMachine[] = [
     title: 'Case lifecycle',
     machine: caseLifecycleMachine,
     runBy: 'the case repository, to give a decided case its new status (`src/storage`)',
+  },
+  {
+    name: 'approvalLetterMachine',
+    title: 'Approval letter',
+    machine: approvalLetterMachine,
+    runBy:
+      'the Approve dialog of `/review/{caseId}` in server mode, for the letter it signs (`src/features/admin`)',
+  },
+  {
+    name: 'idleSessionMachine',
+    title: 'Idle session',
+    machine: idleSessionMachine,
+    runBy:
+      'the reviewer pages in server mode: the idle warning and sign-out (`src/features/admin`)',
   },
 ];
 

@@ -17,7 +17,7 @@ const currentState = (slug: string) => screen.getByTestId(`${slug}-current-state
 
 // The first render loads the page's chunk and runs ELK three times in jsdom: slow on 2 cores.
 describe('/machines', { timeout: 90_000 }, () => {
-  it('shows the three machines the app runs, each with a diagram and a simulator', async () => {
+  it('shows the five machines the app runs, each with a diagram and a simulator', async () => {
     await openMachines();
     // The title is set by an effect, which may run just after the heading is painted.
     await waitFor(() => expect(document.title).toBe('State machines - Partner × Provider'));
@@ -25,10 +25,24 @@ describe('/machines', { timeout: 90_000 }, () => {
       'Survey surveyMachine',
       'Review flow reviewMachine',
       'Case lifecycle caseLifecycleMachine',
+      'Approval letter approvalLetterMachine',
+      'Idle session idleSessionMachine',
     ]);
     const lifecycle = section(/^Case lifecycle caseLifecycleMachine$/);
     await within(lifecycle).findByRole('button', { name: 'Open (state, initial, current)' }, SLOW);
     expect(within(lifecycle).getByRole('button', { name: 'case.approve' })).toBeEnabled();
+  });
+
+  it('steps through the approval letter and the idle session too (issue 36)', async () => {
+    const { user } = await openMachines();
+    const letter = section(/^Approval letter approvalLetterMachine$/);
+    await within(letter).findByRole('button', { name: 'complete (state, current)' }, SLOW);
+    await user.click(within(letter).getByRole('button', { name: 'letter.removeDiagnosis' }));
+    await user.click(await within(letter).findByRole('button', { name: 'letter.removeDiagnosis' }));
+    await within(letter).findByRole('button', { name: 'incomplete (state, current)' }, SLOW);
+    const idle = section(/^Idle session idleSessionMachine$/);
+    await within(idle).findByRole('button', { name: 'quiet (state, initial, current)' }, SLOW);
+    expect(within(idle).getByRole('button', { name: 'ACTIVITY' })).toBeEnabled();
   });
 
   it('shows a state’s description on demand', async () => {
