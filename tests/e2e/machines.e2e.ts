@@ -16,25 +16,36 @@ const survey = (page: Page) => machineSection(page, 'Survey surveyMachine');
 const currentState = (page: Page, slug: string) =>
   page.getByTestId(`${slug}-current-state`).textContent();
 
+/** Every machine the app runs (issue 36 added the approval letter and the idle session). */
+const MACHINE_TITLES = [
+  'Survey',
+  'Review flow',
+  'Case lifecycle',
+  'Approval letter',
+  'Idle session',
+] as const;
+
 async function openMachines(page: Page, search = '') {
   await page.goto(`/machines${search}`);
   await page.getByRole('heading', { level: 1, name: 'State machines' }).waitFor();
-  // Every diagram has been laid out and drawn.
-  for (const name of ['Survey', 'Review flow', 'Case lifecycle']) {
+  // Every diagram has been laid out and drawn (five ELK layouts: slow on a busy machine).
+  for (const name of MACHINE_TITLES) {
     await page
       .getByRole('group', { name: `States and transitions of the ${name} machine` })
-      .waitFor();
+      .waitFor({ timeout: 60_000 });
   }
 }
 
 describe('/machines', () => {
-  test('shows all three machines, drawn, with zero axe violations', async ({ page }) => {
+  test('shows all five machines, drawn, with zero axe violations', async ({ page }) => {
     await openMachines(page);
     expect(await page.title()).toBe('State machines - Partner × Provider');
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
       'Survey surveyMachine',
       'Review flow reviewMachine',
       'Case lifecycle caseLifecycleMachine',
+      'Approval letter approvalLetterMachine',
+      'Idle session idleSessionMachine',
     ]);
     const diagram = page.getByRole('group', {
       name: 'States and transitions of the Survey machine',

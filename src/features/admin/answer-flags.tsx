@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { useId } from 'react';
-import type { ReviewFlag } from '../../../machines/case';
+import type { ReviewFlag } from '../../../machines/case/review-flags';
 
 export const ANSWER_FLAGS_TITLE = 'Answers to check before deciding';
 

@@ -9,11 +9,11 @@ import { useNavigate } from 'react-router-dom';
 import {
   DECIDABLE_TAG,
   openDialog,
-  reviewFlags,
   SAMPLE_REVIEW_RECORD,
   type CaseRecord,
   type ReviewRecord,
 } from '../../../machines/case';
+import { reviewFlags } from '../../../machines/case/review-flags';
 import { useInspector } from '../../lib/inspector/use-inspector';
 import { CaseStatusChip } from './case-status-chip';
 import { isServerMode } from '../../config/case-store-mode';

@@ -4,7 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { bmiReading, bmiSummary, type ReviewRecord } from '../../../machines/case';
+import type { ReviewRecord } from '../../../machines/case';
+import { bmiReading, bmiSummary } from '../../../machines/case/bmi';
 
 const NOT_ANSWERED = 'Not answered';
 

@@ -5,7 +5,7 @@ import {
   bmiSummary,
   bodyMassIndex,
   heightInInches,
-} from '../../../machines/case';
+} from '../../../machines/case/bmi';
 
 // Expected values: the CDC's formula (703 × lbs ÷ in², one decimal), its worked example and
 // the adult categories of issue 36 (under 18.5, 18.5–24.9, 25–29.9, 30–34.9, 35–39.9, 40+).

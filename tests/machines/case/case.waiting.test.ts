@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitingTime } from '../../../machines/case';
+import { waitingTime } from '../../../machines/case/case.waiting';
 
 // Fixed instants in UTC (no daylight saving); expected wordings are the issues' examples
 // ("Waiting 3 hours", "Waiting 5 days", "Waiting 2 years": the largest sensible unit),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewFlags } from '../../../machines/case';
+import { reviewFlags } from '../../../machines/case/review-flags';
 
 const answers = (overrides: Partial<Parameters<typeof reviewFlags>[0]>) => ({
   medicalConditions: [],
