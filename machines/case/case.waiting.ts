@@ -9,17 +9,18 @@ const WEEKS_UNTIL_MONTHS = 8;
 
 type WaitUnit = 'hour' | 'day' | 'week' | 'month' | 'year';
 
-const formats = new Map<WaitUnit, Intl.NumberFormat>();
+const UNITS: readonly WaitUnit[] = ['hour', 'day', 'week', 'month', 'year'];
+/** One formatter a unit, made once: the overview asks for thousands of rows. */
+const FORMATS = new Map(
+  UNITS.map((unit) => [
+    unit,
+    new Intl.NumberFormat('en-US', { style: 'unit', unit, unitDisplay: 'long' }),
+  ]),
+);
 
-/** "3 hours", "1 day": Intl's long unit names, in the app's language (one formatter a unit:
- * the overview asks for thousands of rows). */
+/** "3 hours", "1 day": Intl's long unit names, in the app's language. */
 function amount(value: number, unit: WaitUnit): string {
-  let format = formats.get(unit);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'unit', unit, unitDisplay: 'long' });
-    formats.set(unit, format);
-  }
-  return format.format(value);
+  return (FORMATS.get(unit) as Intl.NumberFormat).format(value);
 }
 
 /** A calendar date (yyyy-mm-dd) as a day count, so differences need no clock. */
@@ -43,7 +44,8 @@ function inDaysOrMore(from: string, to: string): string {
   const days = Math.round(dayNumber(to) - dayNumber(from));
   if (days < DAYS_UNTIL_WEEKS) return amount(days, 'day');
   if (days < WEEKS_UNTIL_MONTHS * 7) return amount(Math.floor(days / 7), 'week');
-  const months = Math.max(1, monthsBetween(from, to));
+  // Eight weeks always hold a whole calendar month: at least 1.
+  const months = monthsBetween(from, to);
   return months < 12 ? amount(months, 'month') : amount(Math.floor(months / 12), 'year');
 }
 

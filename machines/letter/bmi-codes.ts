@@ -27,9 +27,9 @@ const Z68_FROM_40: readonly [number, string][] = [
  * and over.
  */
 export function adultBmiCode(bmi: number): string {
-  if (bmi < 20) return 'Z68.1';
-  if (bmi < 40) return `Z68.${Math.floor(bmi)}`;
-  return Z68_FROM_40.find(([floor]) => bmi >= floor)?.[1] ?? 'Z68.41';
+  const band = Z68_FROM_40.find(([floor]) => bmi >= floor);
+  if (band) return band[1];
+  return bmi < 20 ? 'Z68.1' : `Z68.${Math.floor(bmi)}`;
 }
 
 /** How the BMI code is named on the letter and in the dialog: "Body mass index 37.1, adult". */

@@ -82,6 +82,16 @@ describe('the BMI as the review page shows it', () => {
     expect(bmiSummary(reading!)).toBe('BMI 37.1 · adult classes apply from age 20');
   });
 
+  it('takes an age it cannot read as an adult’s', () => {
+    for (const age of ['', 'unknown']) {
+      expect(bmiReading({ height: `5'6"`, weight: '230', age })?.category).toBe('obesity, class 2');
+    }
+  });
+
+  it('reads a height with spaces around it', () => {
+    expect(heightInInches(` 5'5" `)).toBe(65);
+  });
+
   it('has nothing to show without a height or weight', () => {
     expect(bmiReading({ height: '', weight: '150', age: '40' })).toBeNull();
   });

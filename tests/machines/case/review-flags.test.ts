@@ -76,6 +76,11 @@ describe('answers that disagree, flagged for the reviewer', () => {
     expect(reviewFlags(answers({ weight: '500' }))).toEqual([]);
   });
 
+  it('flags no weight when none was given', () => {
+    expect(reviewFlags(answers({ weight: '' }))).toEqual([]);
+    expect(reviewFlags(answers({ weight: ' ' }))).toEqual([]);
+  });
+
   it('flags an age over 100, not 100 itself', () => {
     expect(reviewFlags(answers({ age: '101' }))).toEqual([
       { kind: 'ageOverHundred', text: 'The age, 101, is over 100: it may be a typing slip.' },
