@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/connect';
 import { LIST_REQUESTS, LIST_WINDOW, NEXT_AFTER_DEEP } from './bench/list-queries';
 import { BENCH_ANSWERS, seedBenchCases } from './bench/seed-bench-cases';
+import { BENCH_PASSWORD, freePort, signIn, waitUntilUp } from './bench/server-process';
 
 /**
  * `npm run bench:server`: the real server (its own process, as `npm start` runs it) on
@@ -22,42 +22,6 @@ const CASES = Number(process.env.BENCH_CASES ?? 100_000);
 // A reviewer team, not a crowd: one reviewer, then four at once.
 const CONNECTION_COUNTS = (process.env.BENCH_CONNECTIONS ?? '1,4').split(',').map(Number);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
-const PASSWORD = 'bench password';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitUntilUp(base: string, server: ChildProcess) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (server.exitCode !== null) throw new Error('The server exited during start-up.');
-    try {
-      if ((await fetch(`${base}/api/session`)).status === 401) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not start within 2 minutes.');
-}
-
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'lmn' },
-    body: JSON.stringify({ username: 'bench', password: PASSWORD }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`Sign-in failed: ${response.status}`);
-  return cookie;
-}
 
 async function measure(label: string, connections: number, options: autocannon.Options) {
   const result = await autocannon({
@@ -86,7 +50,7 @@ async function benchBackend(backend: string, env: Record<string, string>) {
   const target = env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir };
   const seeding = await openDatabase(target);
   const seededAt = Date.now();
-  await seedBenchCases(seeding.db, CASES, PASSWORD);
+  await seedBenchCases(seeding.db, CASES, BENCH_PASSWORD);
   console.warn(
     `${backend}: ${CASES} cases seeded in ${((Date.now() - seededAt) / 1000).toFixed(1)} s`,
   );

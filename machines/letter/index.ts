@@ -11,3 +11,4 @@ export * from './letter.fields';
 export * from './letter.form';
 export * from './approval-letter.machine';
 export * from './signer-credentials';
+export * from './bmi-codes';

@@ -1,4 +1,6 @@
 import type { UsState } from '../survey/survey.types';
+import type { BodyAnswers } from '../case/bmi';
+import { withBmiCodes } from './bmi-codes';
 import { SUGGESTED_ICD10_CM, type DiagnosableCondition } from './icd10';
 import type { SignerProfile } from './signer';
 import { formatLetterDate, validUntil } from './validity';
@@ -60,23 +62,37 @@ export interface LetterContent extends LetterDraft {
   signature: string;
 }
 
-/** The diagnoses a reviewer starts from: each condition the patient named, with its code. */
-export function suggestedDiagnoses(conditions: readonly string[]): Diagnosis[] {
-  return conditions
+/**
+ * The diagnoses a reviewer starts from: each condition the patient named, with its code;
+ * with the patient's height, weight and age, obesity and overweight coded by the BMI.
+ */
+export function suggestedDiagnoses(conditions: readonly string[], body?: BodyAnswers): Diagnosis[] {
+  const named = conditions
     .filter((condition): condition is DiagnosableCondition => condition in SUGGESTED_ICD10_CM)
     .map((condition) => ({ condition, code: SUGGESTED_ICD10_CM[condition] }));
+  return body ? withBmiCodes(named, body) : named;
+}
+
+/** Height, weight and age when the patient gave all three (a submitted case's answers). */
+function bodyOf(patient: Partial<BodyAnswers>): BodyAnswers | undefined {
+  const { height, weight, age } = patient;
+  return height !== undefined && weight !== undefined && age !== undefined
+    ? { height, weight, age }
+    : undefined;
 }
 
 /** What the letter of a case would say: its patient's answers, suggested codes, the product. */
-export function draftLetter(patient: {
-  name: string;
-  state: UsState | null;
-  medicalConditions: readonly string[];
-}): LetterDraft {
+export function draftLetter(
+  patient: {
+    name: string;
+    state: UsState | null;
+    medicalConditions: readonly string[];
+  } & Partial<BodyAnswers>,
+): LetterDraft {
   return {
     patientName: patient.name.trim(),
     patientState: patient.state,
-    diagnoses: suggestedDiagnoses(patient.medicalConditions),
+    diagnoses: suggestedDiagnoses(patient.medicalConditions, bodyOf(patient)),
     recommendation: { ...DEFAULT_RECOMMENDATION },
     necessityStatement: MEDICAL_NECESSITY_STATEMENT,
   };

@@ -1,3 +1,4 @@
+import type { BodyAnswers } from '../case/bmi';
 import { ICD10_FORMAT_MESSAGE, isIcd10CmCode, normalizeIcd10Code } from './icd10';
 import {
   DEFAULT_RECOMMENDATION,
@@ -15,10 +16,13 @@ export interface LetterForm {
 
 export type RecommendationField = keyof Recommendation;
 
-/** The dialog starts from the patient's conditions with their suggested codes and the product. */
-export function initialLetterForm(conditions: readonly string[]): LetterForm {
+/**
+ * The dialog starts from the patient's conditions with their suggested codes (obesity and
+ * overweight by the BMI, when height, weight and age are given) and the product.
+ */
+export function initialLetterForm(conditions: readonly string[], body?: BodyAnswers): LetterForm {
   return {
-    diagnoses: suggestedDiagnoses(conditions),
+    diagnoses: suggestedDiagnoses(conditions, body),
     recommendation: { ...DEFAULT_RECOMMENDATION },
   };
 }

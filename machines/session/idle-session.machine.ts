@@ -28,6 +28,14 @@ const timingOf = (output: SessionAnswer, fallback: IdleSessionContext) =>
   output.kind === 'live'
     ? { idleMs: output.timing.idleMs, endsAt: Date.now() + output.timing.idleRemainingMs }
     : { idleMs: fallback.idleMs, endsAt: fallback.endsAt };
+/** Kept alive elsewhere: the session now ends later than a warning's minute from now. */
+const aliveBeyondWarning = ({
+  context,
+  event,
+}: {
+  context: IdleSessionContext;
+  event: { output: SessionAnswer };
+}) => timingOf(event.output, context).endsAt - Date.now() > IDLE_WARNING_MS;
 
 /**
  * Server mode's idle sign-out as the page sees it: a warning a minute before the session's
@@ -71,11 +79,13 @@ export const idleSessionMachine = setup({
   initial: 'active',
   states: {
     active: {
+      description: 'The reviewer works; the warning comes a minute before the idle end.',
       initial: 'quiet',
       entry: assign({ problem: null }),
       after: { untilWarning: 'warning' },
       states: {
         quiet: {
+          description: 'Activity is noted; it renews the session at most once an interval.',
           on: {
             ACTIVITY: [
               { guard: 'renewAllowed', target: 'renewing' },
@@ -85,6 +95,7 @@ export const idleSessionMachine = setup({
           after: { untilRenewAllowed: { guard: 'activityPending', target: 'renewing' } },
         },
         renewing: {
+          description: 'Activity is sent to the server, which says how long the session has left.',
           entry: assign({ activityPending: false, lastRenewAt: () => Date.now() }),
           invoke: {
             src: 'renew',
@@ -103,18 +114,19 @@ export const idleSessionMachine = setup({
       },
     },
     warning: {
+      description: 'A minute or less is left: the dialog offers Stay signed in and Sign out.',
       initial: 'checking',
       after: { untilEnd: 'ended' },
       on: { SIGN_OUT: '.signingOut' },
       states: {
         checking: {
+          description: 'The server is asked (not as activity) whether another tab kept it alive.',
           invoke: {
             src: 'check',
             onDone: [
               { guard: gone, target: '#idleSession.ended' },
               {
-                guard: ({ context, event }) =>
-                  timingOf(event.output, context).endsAt - Date.now() > IDLE_WARNING_MS,
+                guard: aliveBeyondWarning,
                 target: '#idleSession.active',
                 actions: assign(({ context, event }) => timingOf(event.output, context)),
               },
@@ -124,10 +136,12 @@ export const idleSessionMachine = setup({
           },
         },
         asking: {
+          description: 'The warning dialog waits for the reviewer.',
           tags: [IDLE_WARNING],
           on: { STAY: 'renewing' },
         },
         renewing: {
+          description: 'Stay signed in: the session is renewed.',
           tags: [IDLE_WARNING, IDLE_BUSY],
           entry: assign({ problem: null, lastRenewAt: () => Date.now() }),
           invoke: {
@@ -143,6 +157,7 @@ export const idleSessionMachine = setup({
           },
         },
         signingOut: {
+          description: 'Sign out: the session is ended on the server.',
           tags: [IDLE_WARNING, IDLE_BUSY],
           entry: assign({ problem: null }),
           invoke: {
@@ -153,9 +168,10 @@ export const idleSessionMachine = setup({
         },
       },
     },
-    /** The idle end passed: the page goes to /login, keeping where the reviewer was. */
-    ended: { type: 'final' },
-    /** The reviewer chose "Sign out". */
-    signedOut: { type: 'final' },
+    ended: {
+      type: 'final',
+      description: 'The idle end passed: the page goes to /login, keeping where the reviewer was.',
+    },
+    signedOut: { type: 'final', description: 'The reviewer chose Sign out.' },
   },
 });

@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: builds the app, serves the build on a loopback port and measures it in
  * headless Chromium against a hand-written page with the same first question (same run,
- * same conditions), then both with Lighthouse's mobile preset. Prints a table; `--runs N`
+ * same conditions), then both with Lighthouse's mobile preset, beside the reviewer pages
+ * (`/case-overview`, `/review/1`) in browser mode and in server mode (the build served by
+ * the real server, a reviewer signed in; `--no-server-mode` leaves it out). Prints a table; `--runs N`
  * (default 20), `--lighthouse-runs N` (default 3, 0 to skip), `--cases N` (default 10000),
  * `--no-build` to reuse the last build, `--dist DIR` to measure another build, `--compare DIR`
  * to measure a second build's first page in the same run (interleaved). No pass/fail:
@@ -15,9 +17,11 @@ import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChromePath } from '../../tests/e2e/support/chrome';
 import { CdpBrowser } from './cdp-browser';
 import { measureFirstPage, type FirstPageRun } from './first-page';
-import { measureWithLighthouse } from './lighthouse';
+import { measureWithLighthouse, type LighthouseTarget } from './lighthouse';
 import { measureOverview, type OverviewRun } from './overview';
 import { printComparison, printReport } from './report';
+import { type Build, printReviewerPages, ReviewerAudit } from './reviewer-pages';
+import { startServerMode, type ServerModeApp } from './server-mode';
 import { serveStatic } from './static-server';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -37,6 +41,8 @@ const { values } = parseArgs({
     // Measure the first page with the inspector's Runtime domain on, as Playwright drives a
     // page (and as this bench did before 2026-11-24): see scripts/bench/cdp-browser.ts.
     'runtime-domain': { type: 'boolean', default: false },
+    // The reviewer pages in server mode need the server and a database: this skips them.
+    'no-server-mode': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -65,6 +71,7 @@ const compareServer = values.compare ? await serveStatic(resolve(ROOT, values.co
 const chromePath = findChromePath();
 const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
 const firstPageBrowser = await CdpBrowser.launch(chromePath);
+const serverApps: ServerModeApp[] = [];
 try {
   const app: FirstPageRun[] = [];
   const baseline: FirstPageRun[] = [];
@@ -88,14 +95,34 @@ try {
       console.error(`\noverview run ${run} failed: ${(error as Error).message.split('\n')[0]}`);
     }
   }
-  const lighthouseUrls = [`${server.url}/`, `${server.url}/baseline.html`];
+  const lighthouseUrls: LighthouseTarget[] = [`${server.url}/`, `${server.url}/baseline.html`];
   if (compareServer) lighthouseUrls.push(`${compareServer.url}/`);
-  const [lighthouseApp = [], lighthouseBaseline = [], lighthouseCompared = []] =
+  // The reviewer pages beside the patient's, in both modes, interleaved with them (and with
+  // the compared build's, for a before and after under the same load).
+  const reviewer = new ReviewerAudit(lighthouseUrls);
+  if (lighthouseRuns > 0) {
+    reviewer.add('this', 'browser', server.url);
+    if (compareServer) reviewer.add('compared', 'browser', compareServer.url);
+    if (!values['no-server-mode']) {
+      process.stdout.write('\rserver mode: seeding and starting the server   ');
+      const builds: [Build, string][] = [['this', OUT_DIR]];
+      if (values.compare) builds.push(['compared', resolve(ROOT, values.compare)]);
+      for (const [build, dist] of builds) {
+        const app = await startServerMode(dist, caseCount);
+        serverApps.push(app);
+        reviewer.add(build, 'server', app.url, app.cookie);
+      }
+    }
+  }
+  const lighthouseResults =
     lighthouseRuns > 0
       ? await measureWithLighthouse(chromePath, lighthouseUrls, lighthouseRuns, (run) =>
           process.stdout.write(`\rLighthouse: run ${run} of ${lighthouseRuns}   `),
         )
       : [];
+  const [lighthouseApp = [], lighthouseBaseline = []] = lighthouseResults;
+  const lighthouseCompared = (compareServer && lighthouseResults[2]) || [];
+  const reviewerPages = (build: Build) => reviewer.pages(build, lighthouseResults);
   const lighthouse = { app: lighthouseApp, baseline: lighthouseBaseline };
   process.stdout.write('\n\n');
   const report = printReport({
@@ -106,6 +133,9 @@ try {
     lighthouse,
     runtimeDomain: options.runtimeDomain,
   });
+  const reviewerReport = reviewer.any
+    ? printReviewerPages(reviewerPages('this'), reviewerPages('compared'), values.compare)
+    : [];
   if (values.compare) {
     printComparison(
       { firstPage: app, lighthouse: lighthouseApp },
@@ -126,7 +156,15 @@ try {
         baseline,
         overview,
         lighthouse,
-        ...(values.compare ? { compare: values.compare, compared, lighthouseCompared } : {}),
+        reviewerPages: { report: reviewerReport, runs: reviewerPages('this') },
+        ...(values.compare
+          ? {
+              compare: values.compare,
+              compared,
+              lighthouseCompared,
+              reviewerPagesCompared: reviewerPages('compared'),
+            }
+          : {}),
       },
       null,
       2,
@@ -137,4 +175,5 @@ try {
   await browser.close();
   await server.close();
   await compareServer?.close();
+  for (const app of serverApps) await app.close();
 }

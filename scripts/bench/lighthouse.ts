@@ -58,13 +58,16 @@ async function startChromium(chromePath: string) {
   };
 }
 
+/** A page to audit: its URL, and headers for every request (a reviewer's session cookie). */
+export type LighthouseTarget = string | { url: string; headers: Record<string, string> };
+
 /**
  * Runs Lighthouse's performance audit `runs` times on each URL (interleaved, one Chromium for
  * all), with its default mobile settings, and returns the runs per URL.
  */
 export async function measureWithLighthouse(
   chromePath: string,
-  urls: string[],
+  urls: LighthouseTarget[],
   runs: number,
   onRun: (run: number) => void = () => {},
 ): Promise<LighthouseRun[][]> {
@@ -73,12 +76,14 @@ export async function measureWithLighthouse(
   try {
     for (let run = 1; run <= runs; run += 1) {
       onRun(run);
-      for (const [index, url] of urls.entries()) {
+      for (const [index, target] of urls.entries()) {
+        const url = typeof target === 'string' ? target : target.url;
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
+          ...(typeof target === 'string' ? {} : { extraHeaders: target.headers }),
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
         const { audits, categories } = result.lhr;

@@ -70,8 +70,8 @@ export function printReport({
             `overview, ${caseCount} cases: interactive after data read (median)`,
             ms(open),
             '',
-            '< 200 ms',
-            verdict(open < 200),
+            '< 150 ms',
+            verdict(open < 150),
           ],
           [
             `overview, ${caseCount} cases: type 9 characters in search (median)`,

@@ -102,6 +102,8 @@ function originOf(frame: ProfileNode['callFrame']): string {
     return frame.functionName ? `(${frame.functionName.replace(/[()]/g, '')})` : '(native)';
   const map = mapFor(frame.url);
   if (!map) return new URL(frame.url).pathname;
+  // A frame before the first line (a module's own evaluation) has no mapped position.
+  if (frame.lineNumber < 0) return new URL(frame.url).pathname;
   const position = originalPositionFor(map, {
     line: frame.lineNumber + 1,
     column: Math.max(0, frame.columnNumber),

@@ -1,6 +1,8 @@
 import { format, resolveConfig } from 'prettier';
 import type { AnyStateMachine } from 'xstate';
 import { askPatientMachine, caseLifecycleMachine, reviewMachine } from '../../machines/case';
+import { approvalLetterMachine } from '../../machines/letter';
+import { idleSessionMachine } from '../../machines/session';
 import { surveyMachine } from '../../machines/survey';
 import { machineToMermaid, transitionLabel, transitionsOf } from './mermaid';
 
@@ -43,6 +45,20 @@ export const DOCUMENTED_MACHINES: readonly DocumentedMachine[] = [
     machine: askPatientMachine,
     runBy:
       'the "Ask the patient" dialog of `/review/{caseId}` in server mode (`src/features/admin`)',
+  },
+  {
+    name: 'approvalLetterMachine',
+    title: 'Approval letter',
+    machine: approvalLetterMachine,
+    runBy:
+      'the Approve dialog of `/review/{caseId}` in server mode, for the letter it signs (`src/features/admin`)',
+  },
+  {
+    name: 'idleSessionMachine',
+    title: 'Idle session',
+    machine: idleSessionMachine,
+    runBy:
+      'the reviewer pages in server mode: the idle warning and sign-out (`src/features/admin`)',
   },
 ];
 

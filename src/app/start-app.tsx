@@ -46,7 +46,11 @@ function start(root: HTMLElement) {
     // The survey's markup on another route (a host that answers every path with index.html)
     // goes at once: a blank moment rather than the wrong page.
     if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) root.replaceChildren();
-    createRoot(root).render(app);
+    const reactRoot = createRoot(root);
+    // Every other page (the reviewers' above all) renders in a transition, as `/` hydrates:
+    // React then yields to the browser every few milliseconds instead of building the whole
+    // page in one long task (docs/decisions/2026-11-26-reviewer-pages-load.md).
+    startTransition(() => reactRoot.render(app));
   }
 }
 

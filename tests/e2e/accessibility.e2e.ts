@@ -57,6 +57,26 @@ async function walkSurvey(page: Page, scan: Scan) {
   }
 }
 
+/** 5'6", 230 lbs with Overweight and None ticked: a BMI of 37.1 and two flags. */
+const FLAGGED_CASE = {
+  id: 11,
+  name: 'Flora Flag',
+  status: 'Open',
+  dateSubmitted: '2026-11-20',
+  answers: {
+    name: 'Flora Flag',
+    age: '40',
+    sex: 'Female',
+    state: 'Oregon',
+    medicalConditions: ['Overweight', 'None'],
+    hasChronicPain: true,
+    height: `5'6"`,
+    weight: '230',
+    hasSurgery: false,
+    riskFactors: '',
+  },
+};
+
 /** The admin screens one after the other, with axe run on each. */
 async function walkAdmin(page: Page, scan: Scan) {
   await page.goto('/login');
@@ -78,6 +98,20 @@ async function walkAdmin(page: Page, scan: Scan) {
     await box.getByRole('button', { name: 'Cancel' }).click();
     await box.waitFor({ state: 'hidden' });
   }
+
+  // A case whose answers disagree (issue 36): the flags on the page and in the Approve dialog.
+  await page.evaluate((entry) => {
+    const cases = JSON.parse(window.localStorage.getItem('cases') ?? '[]') as unknown[];
+    window.localStorage.setItem('cases', JSON.stringify([...cases, entry]));
+  }, FLAGGED_CASE);
+  await page.goto('/review/11');
+  await page.getByRole('note', { name: 'Answers to check before deciding' }).waitFor();
+  await scan('case review with flags', 'case review with answers to check');
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await dialog(page, 'Approve Case').getByRole('note').waitFor();
+  await scan('Approve Case with flags', 'Approve Case dialog with answers to check');
+  await page.keyboard.press('Escape');
+  await dialog(page, 'Approve Case').waitFor({ state: 'hidden' });
 
   await page.goto('/review/999');
   await page.getByRole('heading', { name: 'Case not found' }).waitFor();
@@ -126,6 +160,9 @@ describe('axe: WCAG 2.0–2.2 A/AA, zero violations', () => {
     scanned(`case review with the "${title}" dialog open`, ({ adminScans }) =>
       adminScans.expectClean(title),
     );
+  }
+  for (const screen of ['case review with flags', 'Approve Case with flags'] as const) {
+    scanned(screen, ({ adminScans }) => adminScans.expectClean(screen));
   }
   for (const screen of [
     'case not found',

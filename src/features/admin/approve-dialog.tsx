@@ -8,7 +8,7 @@ import {
 import { ApprovalLetterFields } from './approval-letter-fields';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
-type ApproveDialogProps = Omit<ConfirmDialogProps, 'onConfirm' | 'children'> & {
+type ApproveDialogProps = Omit<ConfirmDialogProps, 'onConfirm'> & {
   onConfirm: (letter?: ReturnType<typeof letterOf>) => void;
 };
 
@@ -22,7 +22,7 @@ function letterOf(form: LetterForm) {
  * its machine says what it holds and whether Approve may be used.
  */
 export function SigningApproveDialog(props: ApproveDialogProps & { letter: LetterForm }) {
-  const { letter: initial, onConfirm, ...dialog } = props;
+  const { letter: initial, onConfirm, children, ...dialog } = props;
   const [snapshot, send] = useActor(approvalLetterMachine, { input: initial });
   return (
     <ConfirmDialog
@@ -30,6 +30,8 @@ export function SigningApproveDialog(props: ApproveDialogProps & { letter: Lette
       confirmDisabled={!snapshot.hasTag(LETTER_READY)}
       onConfirm={() => onConfirm(letterOf(snapshot.context))}
     >
+      {/* The answers to check (flags), read before the letter they may change. */}
+      {children}
       <ApprovalLetterFields
         form={snapshot.context}
         disabled={dialog.saving}

@@ -13,6 +13,7 @@ import {
   type CaseRecord,
   type ReviewRecord,
 } from '../../../machines/case';
+import { reviewFlags } from '../../../machines/case/review-flags';
 import { useInspector } from '../../lib/inspector/use-inspector';
 import { CaseStatusChip } from './case-status-chip';
 import { isServerMode } from '../../config/case-store-mode';
@@ -23,6 +24,7 @@ import { useReviewQuestions } from './review-questions';
 import { DenialReasonFields } from './denial-reason-fields';
 import { DecisionHistory } from './decision-history';
 import { ReviewCards } from './review-cards';
+import { AnswerFlags } from './answer-flags';
 import { decisionState } from './decision-notice';
 import { SigningApproveDialog } from './approve-dialog';
 import { reviewFlowMachine } from './review-flow';
@@ -69,6 +71,8 @@ export function CaseReview({ entry, onChanged }: { entry: CaseRecord; onChanged?
     else if (licence !== null && licence !== 'anyone') send({ type: 'licence.known', licence });
   }, [licence, send]);
   const { refusal } = snapshot.context;
+  const record = reviewRecordOf(entry);
+  const flags = reviewFlags(record);
   const signs = isServerMode();
   const dialog = openDialog(snapshot);
   const dialogProps = {
@@ -115,7 +119,8 @@ export function CaseReview({ entry, onChanged }: { entry: CaseRecord; onChanged?
           This sample case has no submitted answers, so the sample record is shown.
         </Alert>
       )}
-      <ReviewCards record={reviewRecordOf(entry)} />
+      <AnswerFlags flags={flags} />
+      <ReviewCards record={record} />
       {entry.history ? <DecisionHistory history={entry.history} /> : null}
       {questions.exchange}
       {/* The status each button sends is the one on screen now: the decision is saved only
@@ -153,10 +158,14 @@ export function CaseReview({ entry, onChanged }: { entry: CaseRecord; onChanged?
         <SigningApproveDialog
           {...approveProps}
           onConfirm={(letter) => send({ type: 'dialog.confirm', letter })}
-          letter={initialLetterForm(reviewRecordOf(entry).medicalConditions)}
-        />
+          letter={initialLetterForm(record.medicalConditions, record)}
+        >
+          <AnswerFlags flags={flags} heading="h3" />
+        </SigningApproveDialog>
       ) : (
-        <ConfirmDialog {...approveProps} />
+        <ConfirmDialog {...approveProps}>
+          {flags.length > 0 ? <AnswerFlags flags={flags} heading="h3" /> : null}
+        </ConfirmDialog>
       )}
       <ConfirmDialog
         {...dialogProps}

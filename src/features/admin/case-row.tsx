@@ -8,13 +8,8 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { memo, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  hasLetter,
-  isWaitingForDecision,
-  toLocalIsoDate,
-  waitingTime,
-  type CaseRecord,
-} from '../../../machines/case';
+import { hasLetter, toLocalIsoDate, type CaseRecord } from '../../../machines/case';
+import { isWaitingForDecision, waitingTime } from '../../../machines/case/case.waiting';
 import { CaseStatusChip } from './case-status-chip';
 import { OpenStageMark } from './open-stage-mark';
 

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import type { ReviewRecord } from '../../../machines/case';
+import { bmiReading, bmiSummary } from '../../../machines/case/bmi';
 
 const NOT_ANSWERED = 'Not answered';
 
@@ -15,6 +16,12 @@ function yesNo(answer: boolean | null): string {
 
 function orNotAnswered(text: string | null): string {
   return text === null || text.trim() === '' ? NOT_ANSWERED : text;
+}
+
+/** "BMI 37.1 · obesity, class 2", from the answers shown (docs/decisions/2026-11-26-bmi-and-obesity-codes.md). */
+function bmiText(record: ReviewRecord): string {
+  const reading = bmiReading(record);
+  return reading ? bmiSummary(reading) : 'Needs a height and a weight';
 }
 
 function ReviewCard({ title, children }: { title: string; children: ReactNode }) {
@@ -93,6 +100,7 @@ export function ReviewCards({ record }: { record: ReviewRecord }) {
           items={[
             ['Height', orNotAnswered(record.height)],
             ['Weight', record.weight.trim() === '' ? NOT_ANSWERED : `${record.weight} lbs`],
+            ['Body-mass index', bmiText(record)],
             ['Chronic pain 3+ months', yesNo(record.hasChronicPain)],
           ]}
         />

@@ -6,29 +6,18 @@ import {
   type SaveDecisionInput,
   type SendQuestionInput,
 } from '../../../machines/case';
+import { approvalLetterMachine, initialLetterForm } from '../../../machines/letter';
+import { idleSessionMachine, type SessionAnswer } from '../../../machines/session';
 import { stepDraft, stepOf, surveyMachine, type SurveyAnswers } from '../../../machines/survey';
+import { LETTER_EDITS, LIVE_SESSION, SAMPLE_ANSWERS } from './machine-samples';
 
 /**
  * An invoked actor that never settles: in the explorer nothing is written, and the person
  * chooses the outcome with the synthetic `xstate.done.actor.*` / `xstate.error.actor.*` events.
  */
-function neverSettles<TInput>() {
-  return fromPromise<unknown, TInput>(() => new Promise<never>(() => undefined));
+function neverSettles<TInput, TOutput = unknown>() {
+  return fromPromise<TOutput, TInput>(() => new Promise<never>(() => undefined));
 }
-
-/** A valid answer for every step, to prefill the survey's Continue form (SPEC §3, §5). */
-export const SAMPLE_ANSWERS: SurveyAnswers = {
-  name: 'Ada Lovelace',
-  age: '36',
-  sex: 'Female',
-  state: 'Ohio',
-  medicalConditions: ['Arthritis'],
-  hasChronicPain: true,
-  height: `5'7"`,
-  weight: '150',
-  hasSurgery: false,
-  riskFactors: 'Desk job',
-};
 
 export interface ExploredMachine {
   /** The `machine=` value of a link. */
@@ -113,6 +102,45 @@ export const EXPLORED_MACHINES: readonly ExploredMachine[] = [
     serializeState: (snapshot) =>
       JSON.stringify(snapshot.value) +
       ((snapshot.context as { question: string }).question.trim() === '' ? '' : ' written'),
+  },
+  {
+    slug: 'approval-letter',
+    title: 'Approval letter',
+    exportName: 'approvalLetterMachine',
+    summary:
+      'The letter the Approve dialog signs in server mode: diagnoses with their codes (here a 5\'6", 230 lbs patient with obesity) and the product, judged again after every edit.',
+    machine: approvalLetterMachine,
+    input: initialLetterForm(['Obesity'], { height: `5'6"`, weight: '230', age: '40' }),
+    samplePayload: (eventType) => LETTER_EDITS[eventType],
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
+  },
+  {
+    slug: 'idle-session',
+    title: 'Idle session',
+    exportName: 'idleSessionMachine',
+    summary:
+      'Server mode’s idle sign-out on the reviewer pages: a warning a minute before the session’s idle end, renewed by activity or “Stay signed in”. Timers are events here: send `xstate.after.*` to let the time pass.',
+    machine: idleSessionMachine.provide({
+      actors: {
+        renew: neverSettles<unknown, SessionAnswer>(),
+        check: neverSettles<unknown, SessionAnswer>(),
+        signOut: neverSettles<unknown, void>(),
+      },
+    }),
+    input: LIVE_SESSION.timing,
+    // A renewal or a check the server answers: the session is live (a gone one ends it).
+    samplePayload: (eventType) =>
+      eventType.startsWith('xstate.done.actor.') && !eventType.includes('signingOut')
+        ? { output: LIVE_SESSION }
+        : undefined,
+    // The clock's readings differ on every run: the state and the failed call count.
+    serializeState: (snapshot) => {
+      const { problem, activityPending } = snapshot.context as {
+        problem: string | null;
+        activityPending: boolean;
+      };
+      return JSON.stringify([snapshot.value, problem, activityPending]);
+    },
   },
 ];
 

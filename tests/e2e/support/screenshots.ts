@@ -13,5 +13,7 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
     fullPage: true,
     animations: 'disabled',
     caret: 'hide',
+    // A long page (the five machines' diagrams) takes a while to capture on a busy machine.
+    timeout: 30_000,
   });
 }

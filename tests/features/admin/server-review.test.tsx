@@ -35,7 +35,8 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     await user.click(dialogButton('Approve'));
     await waitFor(() => expect(currentLocation().pathname).toBe('/case-overview'));
-    // In server mode the approval carries the letter: the sample record's conditions, coded.
+    // In server mode the approval carries the letter: the sample record's conditions, coded;
+    // its 5'10" and 210 lbs are a BMI of 30.1, obesity class 1 with its adult BMI code.
     expect(server.api.state.requests.find((r) => r.path === '/api/cases/2/decision')?.body).toEqual(
       {
         decision: 'approve',
@@ -43,7 +44,8 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
         diagnoses: [
           { condition: 'Hypertension (High Blood Pressure)', code: 'I10' },
           { condition: 'Lower Back Pain', code: 'M54.50' },
-          { condition: 'Obesity', code: 'E66.9' },
+          { condition: 'Obesity', code: 'E66.811' },
+          { condition: 'Body mass index 30.1, adult', code: 'Z68.30' },
         ],
         recommendation: {
           product: 'Stationary exercise bike (indoor cycling)',

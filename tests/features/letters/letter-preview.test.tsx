@@ -13,12 +13,14 @@ describe('/letters/:caseId in browser-only mode', () => {
     const letter = screen.getByRole('article', {
       name: 'Letter of Medical Necessity (Preview, not signed)',
     });
-    // The spec's sample record: John Smith, hypertension, lower back pain, obesity.
+    // The spec's sample record: John Smith, hypertension, lower back pain, obesity; 5'10" and
+    // 210 lbs is a BMI of 30.1, obesity class 1 (E66.811) with its adult BMI code (Z68.30).
     for (const text of [
       'John Smith',
       'Hypertension (High Blood Pressure): I10',
       'Lower Back Pain: M54.50',
-      'Obesity: E66.9',
+      'Obesity: E66.811',
+      'Body mass index 30.1, adult: Z68.30',
       'Stationary exercise bike (indoor cycling)',
       '30 minutes a day, 5 days a week',
       '12 months',

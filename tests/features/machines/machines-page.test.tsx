@@ -17,7 +17,7 @@ const currentState = (slug: string) => screen.getByTestId(`${slug}-current-state
 
 // The first render loads the page's chunk and runs ELK three times in jsdom: slow on 2 cores.
 describe('/machines', { timeout: 90_000 }, () => {
-  it('shows the four machines the app runs, each with a diagram and a simulator', async () => {
+  it('shows the six machines the app runs, each with a diagram and a simulator', async () => {
     await openMachines();
     // The title is set by an effect, which may run just after the heading is painted.
     await waitFor(() => expect(document.title).toBe('State machines - Partner × Provider'));
@@ -26,6 +26,8 @@ describe('/machines', { timeout: 90_000 }, () => {
       'Review flow reviewMachine',
       'Case lifecycle caseLifecycleMachine',
       'Ask the patient askPatientMachine',
+      'Approval letter approvalLetterMachine',
+      'Idle session idleSessionMachine',
     ]);
     const lifecycle = section(/^Case lifecycle caseLifecycleMachine$/);
     // Open holds the question's stages: a new case is in the queue (issue 33).
@@ -36,6 +38,18 @@ describe('/machines', { timeout: 90_000 }, () => {
     );
     expect(within(lifecycle).getByRole('button', { name: 'case.approve' })).toBeEnabled();
     expect(within(lifecycle).getByRole('button', { name: 'case.ask' })).toBeEnabled();
+  });
+
+  it('steps through the approval letter and the idle session too (issue 36)', async () => {
+    const { user } = await openMachines();
+    const letter = section(/^Approval letter approvalLetterMachine$/);
+    await within(letter).findByRole('button', { name: 'complete (state, current)' }, SLOW);
+    await user.click(within(letter).getByRole('button', { name: 'letter.removeDiagnosis' }));
+    await user.click(await within(letter).findByRole('button', { name: 'letter.removeDiagnosis' }));
+    await within(letter).findByRole('button', { name: 'incomplete (state, current)' }, SLOW);
+    const idle = section(/^Idle session idleSessionMachine$/);
+    await within(idle).findByRole('button', { name: 'quiet (state, initial, current)' }, SLOW);
+    expect(within(idle).getByRole('button', { name: 'ACTIVITY' })).toBeEnabled();
   });
 
   it('shows a state’s description on demand', async () => {

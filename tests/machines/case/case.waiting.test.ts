@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { waitingTime } from '../../../machines/case';
+import { waitingTime } from '../../../machines/case/case.waiting';
 
-// Fixed instants in UTC (no daylight saving); expected wordings are the issue's examples
-// ("Waiting 3 h", "Waiting 2 days"), written out in full words for screen readers.
+// Fixed instants in UTC (no daylight saving); expected wordings are the issues' examples
+// ("Waiting 3 hours", "Waiting 5 days", "Waiting 2 years": the largest sensible unit),
+// written out in full words for screen readers.
 const at = (iso: string) => new Date(iso);
 const submittedAt = (iso: string) => ({ dateSubmitted: iso.slice(0, 10), submittedAt: iso });
 
@@ -35,9 +36,19 @@ describe('how long an Open case has waited, from its submission time', () => {
     const sent = submittedAt('2026-11-24T10:00:00.000Z');
     expect(waitingTime(sent, at('2026-11-25T10:00:00.000Z'), '2026-11-25')).toBe('Waiting 1 day');
     expect(waitingTime(sent, at('2026-11-26T12:00:00.000Z'), '2026-11-26')).toBe('Waiting 2 days');
-    expect(waitingTime(sent, at('2027-11-24T10:00:00.000Z'), '2027-11-24')).toBe(
-      'Waiting 365 days',
-    );
+    expect(waitingTime(sent, at('2026-12-08T09:59:59.999Z'), '2026-12-08')).toBe('Waiting 13 days');
+  });
+
+  it('reads a long wait in its largest sensible unit: weeks, months, years', () => {
+    const sent = submittedAt('2026-11-24T10:00:00.000Z');
+    const waited = (iso: string) => waitingTime(sent, at(iso), iso.slice(0, 10));
+    expect(waited('2026-12-08T10:00:00.000Z')).toBe('Waiting 2 weeks');
+    expect(waited('2027-01-18T10:00:00.000Z')).toBe('Waiting 7 weeks');
+    expect(waited('2027-01-19T10:00:00.000Z')).toBe('Waiting 1 month');
+    expect(waited('2027-05-24T10:00:00.000Z')).toBe('Waiting 6 months');
+    expect(waited('2027-11-23T10:00:00.000Z')).toBe('Waiting 11 months');
+    expect(waited('2027-11-24T10:00:00.000Z')).toBe('Waiting 1 year');
+    expect(waited('2029-11-24T10:00:00.000Z')).toBe('Waiting 3 years');
   });
 
   it('reads a clock a little behind the submission as just arrived', () => {
@@ -68,6 +79,22 @@ describe('how long a case known by its date alone has waited (the seeded samples
     expect(
       waitingTime({ dateSubmitted: '2025-12-31' }, at('2026-01-01T00:00:00Z'), '2026-01-01'),
     ).toBe('Waiting 1 day');
+  });
+
+  it('reads the seeded samples’ long waits in years, months and weeks, not days', () => {
+    const seeded = { dateSubmitted: '2024-01-06' };
+    const today = (date: string) => waitingTime(seeded, at(`${date}T12:00:00.000Z`), date);
+    // The issue's "Waiting 1055 days" on 2026-11-26.
+    expect(today('2026-11-26')).toBe('Waiting 2 years');
+    expect(today('2025-01-05')).toBe('Waiting 11 months');
+    expect(today('2025-01-06')).toBe('Waiting 1 year');
+    expect(today('2024-01-19')).toBe('Waiting 13 days');
+    expect(today('2024-01-20')).toBe('Waiting 2 weeks');
+    expect(today('2024-03-01')).toBe('Waiting 7 weeks');
+    expect(today('2024-03-02')).toBe('Waiting 1 month');
+    expect(
+      waitingTime({ dateSubmitted: '2024-01-31' }, at('2024-05-30T12:00:00Z'), '2024-05-30'),
+    ).toBe('Waiting 3 months');
   });
 
   it('says submitted today for a date after today (a clock set back)', () => {

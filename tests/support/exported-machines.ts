@@ -1,0 +1,18 @@
+import { StateMachine, type AnyStateMachine } from 'xstate';
+
+// Every module machines/ offers the app (each folder's index), read at test time: a machine
+// in a new folder, or a new export of an old one, is found without editing this file.
+const modules = import.meta.glob<Record<string, unknown>>('../../machines/*/index.ts', {
+  eager: true,
+});
+
+/** Every XState machine exported from machines/, by its export name. */
+export function exportedMachines(): Map<string, AnyStateMachine> {
+  const found = new Map<string, AnyStateMachine>();
+  for (const module of Object.values(modules)) {
+    for (const [name, value] of Object.entries(module)) {
+      if (value instanceof StateMachine) found.set(name, value as AnyStateMachine);
+    }
+  }
+  return found;
+}
