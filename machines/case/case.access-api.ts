@@ -11,8 +11,11 @@ export const ACCESS_API = {
 } as const;
 export const ACCESS_ROUTE = '/api/cases/:id/access';
 
-/** What the access log records of a case: every view, letter download and decision. */
-export const ACCESS_ACTIONS = ['view', 'letter-download', 'decision'] as const;
+/**
+ * What the access log records of a case: every view, letter download and decision, and every
+ * public check of its letter at /verify.
+ */
+export const ACCESS_ACTIONS = ['view', 'letter-download', 'decision', 'letter-check'] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 /**

@@ -10,3 +10,6 @@ export * from './validity';
 export * from './letter.fields';
 export * from './letter.form';
 export * from './approval-letter.machine';
+export * from './letter.fingerprint';
+export * from './last-name';
+export * from './letter.verification';

@@ -114,13 +114,3 @@ export function signLetter(
     signature: signatureLine(signer, issuedOn),
   };
 }
-
-/** "J. S." for "John Smith": all the verification page shows of a patient. */
-export function patientInitials(fullName: string): string {
-  return fullName
-    .trim()
-    .split(/\s+/)
-    .filter((part) => part !== '')
-    .map((part) => `${part.charAt(0).toUpperCase()}.`)
-    .join(' ');
-}

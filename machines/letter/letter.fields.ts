@@ -1,4 +1,5 @@
 import type { LetterContent, LetterDraft } from './letter.content';
+import { interventionStartDate } from './letter.verification';
 import { formatLetterDate } from './validity';
 
 /** One labelled part of a letter, in reading order; every rendering walks the same list. */
@@ -26,6 +27,7 @@ export function draftSections(letter: LetterDraft): LetterSection[] {
 export function letterSections(letter: LetterContent): LetterSection[] {
   return [
     { label: 'Date of issue', lines: [formatLetterDate(letter.issuedOn)] },
+    { label: 'Intervention start date', lines: [formatLetterDate(interventionStartDate(letter))] },
     { label: 'Valid until', lines: [formatLetterDate(letter.validUntil)] },
     ...draftSections(letter),
     {

@@ -1,0 +1,76 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  draftLetter,
+  interventionStartDate,
+  LetterDetailsRequestSchema,
+  LetterDetailsSchema,
+  letterDetails,
+  signLetter,
+  VERIFY_API,
+  VerificationSchema,
+} from '../../../machines/letter';
+
+const letter = signLetter(
+  {
+    ...draftLetter({ name: 'Jane Roe', state: 'Oregon', medicalConditions: ['Obesity'] }),
+  },
+  { fullName: 'Ann Lee', credentials: 'MD', npi: '1234567893', licensedIn: ['Oregon'] },
+  '2026-11-24',
+);
+
+describe('the public check’s contract', () => {
+  it('lives at /api/verify/:code, the details at …/details, codes escaped', () => {
+    expect(VERIFY_API.verification('abc_-')).toBe('/api/verify/abc_-');
+    expect(VERIFY_API.details('abc')).toBe('/api/verify/abc/details');
+    expect(VERIFY_API.verification('a/b?')).toBe('/api/verify/a%2Fb%3F');
+  });
+
+  it('the intervention starts on the date of issue', () => {
+    expect(interventionStartDate(letter)).toBe('2026-11-24');
+    expect(interventionStartDate({ issuedOn: '2027-02-28' })).toBe('2027-02-28');
+  });
+
+  it('the details are the letter as issued, and nothing of the case beyond it', () => {
+    const details = letterDetails(letter);
+    expect(details).toEqual({
+      patientName: 'Jane Roe',
+      diagnoses: [{ condition: 'Obesity', code: 'E66.9' }],
+      product: 'Stationary exercise bike (indoor cycling)',
+      usage: '30 minutes a day, 5 days a week',
+      duration: '12 months',
+      issuedOn: '2026-11-24',
+      interventionStartDate: '2026-11-24',
+      validUntil: '2027-11-24',
+      signature: 'Electronically signed by Ann Lee, MD on November 24, 2026',
+    });
+    expect(v.is(LetterDetailsSchema, { details })).toBe(true);
+  });
+
+  it('a last name is 1 to 200 characters once trimmed', () => {
+    expect(v.parse(LetterDetailsRequestSchema, { lastName: '  Roe ' })).toEqual({
+      lastName: 'Roe',
+    });
+    for (const lastName of ['', '   ', 'a'.repeat(201), 7])
+      expect(v.is(LetterDetailsRequestSchema, { lastName })).toBe(false);
+    expect(v.is(LetterDetailsRequestSchema, { lastName: 'a'.repeat(200) })).toBe(true);
+  });
+
+  it('the public answer carries no patient name and a fingerprint or null', () => {
+    const answer = {
+      status: 'valid',
+      letterNumber: 3,
+      issuedOn: '2026-11-24',
+      interventionStartDate: '2026-11-24',
+      validUntil: '2027-11-24',
+      product: 'Stationary exercise bike (indoor cycling)',
+      provider: { fullName: 'Ann Lee', credentials: 'MD', npi: '1234567893', licence: 'Oregon' },
+      fingerprint: null,
+    };
+    expect(v.is(VerificationSchema, answer)).toBe(true);
+    expect(v.is(VerificationSchema, { ...answer, fingerprint: 'a'.repeat(64) })).toBe(true);
+    expect(v.is(VerificationSchema, { ...answer, fingerprint: 'A'.repeat(64) })).toBe(false);
+    expect(v.is(VerificationSchema, { ...answer, status: 'unknown' })).toBe(false);
+    expect(v.is(VerificationSchema, { ...answer, letterNumber: 0 })).toBe(false);
+  });
+});
