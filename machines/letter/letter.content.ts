@@ -114,3 +114,11 @@ export function signLetter(
     signature: signatureLine(signer, issuedOn),
   };
 }
+
+/**
+ * The date from which the recommended use is covered: the date of issue, since plans refuse
+ * purchases dated before the letter.
+ */
+export function interventionStartDate(letter: Pick<LetterContent, 'issuedOn'>): string {
+  return letter.issuedOn;
+}

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import type { LetterContent } from './letter.content';
+import { interventionStartDate, type LetterContent } from './letter.content';
 import { LAST_NAME_MAX_LENGTH } from './last-name';
+import { dateSections, diagnosisLine, LETTER_LABELS, type LetterSection } from './letter.fields';
 import { STORED_LETTER_STATUSES } from './letter.status';
 
 /*
@@ -15,14 +16,6 @@ export const VERIFY_API = {
   /** POST { lastName }: the letter's content as issued. */
   details: (code: string) => `/api/verify/${encodeURIComponent(code)}/details`,
 } as const;
-
-/**
- * The date from which the recommended use is covered: the date of issue, since plans refuse
- * purchases dated before the letter.
- */
-export function interventionStartDate(letter: Pick<LetterContent, 'issuedOn'>): string {
-  return letter.issuedOn;
-}
 
 const IsoDate = v.pipe(v.string(), v.isoDate());
 const VerificationStatusSchema = v.picklist([...STORED_LETTER_STATUSES, 'expired']);
@@ -80,6 +73,18 @@ export function letterDetails(content: LetterContent): LetterDetails {
     validUntil: content.validUntil,
     signature: content.signature,
   };
+}
+
+/** The details as the verify page shows them: the letter's own labels, in its order. */
+export function detailSections(details: LetterDetails): LetterSection[] {
+  return [
+    { label: LETTER_LABELS.patient, lines: [details.patientName] },
+    { label: LETTER_LABELS.diagnoses, lines: details.diagnoses.map(diagnosisLine) },
+    { label: LETTER_LABELS.product, lines: [details.product] },
+    { label: LETTER_LABELS.usage, lines: [details.usage] },
+    { label: LETTER_LABELS.duration, lines: [details.duration] },
+    ...dateSections(details),
+  ];
 }
 
 /** What a wrong last name gets: the very answer a wrong code gets. */

@@ -30,16 +30,17 @@ export function describeP12(p12: Buffer, passphrase: string, source: string): Si
   } catch {
     throw new Error(`${source} could not be opened: check the file and SIGNING_P12_PASSWORD.`);
   }
-  const certificate = parsed
-    .getBags({ bagType: BAGS.certificate })
-    [BAGS.certificate]?.map((bag) => bag.cert)
-    .find((cert) => cert !== undefined);
+  const certificateBags = parsed.getBags({ bagType: BAGS.certificate })[BAGS.certificate] ?? [];
+  const certificate = certificateBags.map((bag) => bag.cert).find((cert) => cert !== undefined);
   const keys = [BAGS.shroudedKey, BAGS.key].flatMap(
     (bagType) => parsed.getBags({ bagType })[bagType] ?? [],
   );
   if (!certificate || keys.length === 0)
     throw new Error(`${source} must hold a certificate and its private key.`);
-  const der = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).getBytes(), 'binary');
+  const der = Buffer.from(
+    forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).getBytes(),
+    'binary',
+  );
   const subject = certificate.subject.getField('CN')?.value;
   const issuer = certificate.issuer.getField('CN')?.value;
   return {
@@ -65,7 +66,9 @@ const TEN_YEARS_MS = 10 * 365.25 * 24 * 3600 * 1000;
  */
 export function createSelfSignedP12(commonName: string): { p12: Buffer; passphrase: string } {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
+  const key = forge.pki.privateKeyFromPem(
+    privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+  );
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = forge.pki.publicKeyFromPem(
     publicKey.export({ type: 'spki', format: 'pem' }).toString(),
