@@ -98,11 +98,9 @@ export default function AccessHistoryList({ caseId }: { caseId: number }) {
             <TableCell>
               <time dateTime={entry.accessedAt}>{formatDecidedAt(entry.accessedAt)}</time>
             </TableCell>
-            <TableCell>{entry.reviewer === null ? (
-                anonymous(entry.action)
-              ) : (
-                <bdi>{entry.reviewer}</bdi>
-              )}</TableCell>
+            <TableCell>
+              {entry.reviewer === null ? anonymous(entry.action) : <bdi>{entry.reviewer}</bdi>}
+            </TableCell>
             <TableCell>
               {WHAT[entry.action]}
               {entry.detail ? ` (${entry.detail})` : ''}
