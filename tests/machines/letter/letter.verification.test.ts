@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  DETAILS_REFUSED_TEXT,
+  detailSections,
   draftLetter,
   interventionStartDate,
   LetterDetailsRequestSchema,
@@ -45,6 +47,25 @@ describe('the public check’s contract', () => {
       signature: 'Electronically signed by Ann Lee, MD on November 24, 2026',
     });
     expect(v.is(LetterDetailsSchema, { details })).toBe(true);
+  });
+
+  it('shows the details under the letter’s own labels, in its order, dates last', () => {
+    expect(detailSections(letterDetails(letter))).toEqual([
+      { label: 'Patient', lines: ['Jane Roe'] },
+      { label: 'Diagnoses (ICD-10-CM)', lines: ['Obesity: E66.9'] },
+      { label: 'Recommended product', lines: ['Stationary exercise bike (indoor cycling)'] },
+      { label: 'Frequency of use', lines: ['30 minutes a day, 5 days a week'] },
+      { label: 'Duration', lines: ['12 months'] },
+      { label: 'Date of issue', lines: ['November 24, 2026'] },
+      { label: 'Intervention start date', lines: ['November 24, 2026'] },
+      { label: 'Valid until', lines: ['November 24, 2027'] },
+    ]);
+  });
+
+  it('answers a wrong last name as neutrally as a wrong code', () => {
+    expect(DETAILS_REFUSED_TEXT).toBe(
+      'No letter matches this code and last name. Check both against the letter.',
+    );
   });
 
   it('a last name is 1 to 200 characters once trimmed', () => {
