@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { isLoopbackHost, publicUrlFor } from '../../server/public-url';
-import { type ServerProcess, startServer } from './support/server-process';
 
 describe('PUBLIC_URL: the one address letters, QR codes and emails link to', () => {
   it('defaults to the loopback address the server listens on', () => {
@@ -56,11 +55,6 @@ describe('PUBLIC_URL: the one address letters, QR codes and emails link to', () 
 });
 
 describe('npm start', () => {
-  let server: ServerProcess | undefined;
-  afterAll(async () => {
-    await server?.stop();
-  });
-
   it('refuses to start on a public HOST without an https:// PUBLIC_URL', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, HOST: '0.0.0.0', PUBLIC_URL: 'http://letters.example.org' },
@@ -72,15 +66,4 @@ describe('npm start', () => {
     expect(code).toBe(1);
     expect(output).toContain('PUBLIC_URL must be the https:// address');
   }, 60_000);
-
-  it('on loopback, makes a self-signed certificate once and logs its fingerprint', async () => {
-    server = await startServer({ HOST: '127.0.0.1' });
-    const log = server.output();
-    // The log is JSON: the quotes around the certificate's name come escaped.
-    expect(log).toMatch(
-      /Letters are signed by \\"Letter signing, 127\.0\.0\.1:\d+ \(self-signed\)\\"/,
-    );
-    expect(log).toMatch(/SHA-256 fingerprint ([0-9A-F]{2}:){31}[0-9A-F]{2}/);
-    expect(log).toMatch(/Letters link to http:\/\/127\.0\.0\.1:\d+ \(the loopback default/);
-  }, 120_000);
 });
