@@ -12,4 +12,3 @@ export * from './letter.form';
 export * from './approval-letter.machine';
 export * from './letter.fingerprint';
 export * from './last-name';
-export * from './letter.verification';

@@ -1,16 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseBody, toLocalIsoDate } from '../../machines/case';
 import {
-  DETAILS_REFUSED_TEXT,
   interventionStartDate,
   isPatientLastName,
   isVerificationCode,
-  LetterDetailsRequestSchema,
-  letterDetails,
-  type Verification,
   VERIFICATION_TEXT,
   verificationStatus,
 } from '../../machines/letter';
+import {
+  DETAILS_REFUSED_TEXT,
+  LetterDetailsRequestSchema,
+  letterDetails,
+  type Verification,
+} from '../../machines/letter/letter.verification';
 import { recordAccess } from '../db/access-log';
 import type { RateLimits } from '../rate-limits';
 import { letterByCode, type StoredLetter } from '../letters/letter-store';

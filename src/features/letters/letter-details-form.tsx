@@ -4,12 +4,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  detailSections,
-  LAST_NAME_MAX_LENGTH,
-  LETTER_TITLE,
-  type LetterDetails,
-} from '../../../machines/letter';
+import { LAST_NAME_MAX_LENGTH, LETTER_TITLE } from '../../../machines/letter';
+import { detailSections, type LetterDetails } from '../../../machines/letter/letter.verification';
 import { LetterDocument } from './letter-document';
 import { DETAILS_REFUSED_TEXT, fetchLetterDetails } from './verify-api';
 

@@ -5,9 +5,9 @@ import {
   formatLetterDate,
   groupedFingerprint,
   LETTER_LABELS,
-  type Verification,
   VERIFICATION_TEXT,
 } from '../../../machines/letter';
+import { type Verification } from '../../../machines/letter/letter.verification';
 
 /** Label and value pairs as a definition list, the way the letter itself reads. */
 export function FactList({ rows }: { rows: [string, string][] }) {

@@ -6,7 +6,7 @@ import {
   type Verification,
   VERIFY_API,
   VerificationSchema,
-} from '../../../machines/letter';
+} from '../../../machines/letter/letter.verification';
 import { callApi, type FetchLike, unexpectedAnswer } from '../../api/http-json';
 
 const defaultFetch: FetchLike = (url, init) => fetch(url, init);

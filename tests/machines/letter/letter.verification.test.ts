@@ -1,17 +1,15 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { draftLetter, interventionStartDate, signLetter } from '../../../machines/letter';
 import {
   DETAILS_REFUSED_TEXT,
   detailSections,
-  draftLetter,
-  interventionStartDate,
   LetterDetailsRequestSchema,
   LetterDetailsSchema,
   letterDetails,
-  signLetter,
   VERIFY_API,
   VerificationSchema,
-} from '../../../machines/letter';
+} from '../../../machines/letter/letter.verification';
 
 const letter = signLetter(
   {
