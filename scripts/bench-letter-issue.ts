@@ -57,20 +57,18 @@ async function issueOne(): Promise<number> {
     '2026-11-26',
   );
   const start = performance.now();
-  await db
-    .transaction()
-    .execute((trx) =>
-      issueLetter(
-        trx,
-        {
-          caseId: found.id,
-          signedBy,
-          content,
-          signer: { ...signer, licensedIn: [...signer.licensedIn] },
-        },
-        signing,
-      ),
-    );
+  await db.transaction().execute((trx) =>
+    issueLetter(
+      trx,
+      {
+        caseId: found.id,
+        signedBy,
+        content,
+        signer: { ...signer, licensedIn: [...signer.licensedIn] },
+      },
+      signing,
+    ),
+  );
   return performance.now() - start;
 }
 
