@@ -1,7 +1,10 @@
 import Fastify, { type FastifyError, type FastifyServerOptions, LogController } from 'fastify';
 import type { Database } from './db/connect';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
+import { storedSigningIdentity, selfSignedCommonName } from './letters/stored-signing-identity';
+import type { SigningIdentity } from './letters/signing-identity';
 import { dbPlugin } from './plugins/db';
+import { letterSigningPlugin } from './plugins/letter-signing';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
@@ -30,7 +33,13 @@ export interface AppOptions {
   now?: () => Date;
   /** Whether mail is configured (SMTP_URL): only then may a patient leave an email. */
   emailUpdates?: boolean;
+  /** PUBLIC_URL's origin, which every letter links to (default: the loopback address). */
+  publicUrl?: string;
+  /** The certificate letters are signed with; omitted: the one kept in the database. */
+  signingIdentity?: SigningIdentity;
 }
+
+const LOOPBACK_URL = 'http://127.0.0.1:3000';
 
 export const SERVICE_UNAVAILABLE = 'The service is briefly unavailable. Try again in a moment.';
 
@@ -66,6 +75,11 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(dbPlugin, { db: options.db });
+  const publicUrl = options.publicUrl ?? LOOPBACK_URL;
+  const identity =
+    options.signingIdentity ??
+    (await storedSigningIdentity(options.db, selfSignedCommonName(publicUrl)));
+  await app.register(letterSigningPlugin, { signing: { publicUrl, identity } });
   await app.register(securityPlugin);
   await app.register(sessionPlugin, { idleMs: options.sessionIdleMs, now: options.now });
   await app.register(healthRoutes);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
+import { publicUrlFor } from './public-url';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import type { DatabaseTarget } from './db/connect';
 
@@ -13,26 +14,30 @@ export interface ServerConfig {
   seedSampleCases: boolean;
   rateLimits: RateLimits;
   sessionIdleMs: number;
+  /** Where patients and plans reach the app: every link in a letter, QR code or email. */
+  publicUrl: string;
+  /** Whether PUBLIC_URL was given (otherwise the loopback default). */
+  publicUrlFromEnv: boolean;
+  /** SIGNING_P12: the deployment's signing certificate; unset, a self-signed one is made once. */
+  signingP12: { path: string; password: string } | undefined;
   mail: MailConfig;
 }
 
 /** Mail to patients: off unless SMTP_URL is set. */
-export type MailConfig =
-  { enabled: false } | { enabled: true; smtpUrl: string; from: string; publicUrl: string };
+export type MailConfig = { enabled: false } | { enabled: true; smtpUrl: string; from: string };
 
-function mailConfig(env: Env, host: string, port: number): MailConfig {
+function mailConfig(env: Env): MailConfig {
   const smtpUrl = env.SMTP_URL?.trim();
   if (!smtpUrl) return { enabled: false };
   if (!/^smtps?:\/\//.test(smtpUrl))
     throw new Error('SMTP_URL must start with smtp:// or smtps://.');
-  const publicUrl = env.PUBLIC_URL?.trim() || `http://${host}:${port}`;
-  if (!URL.canParse(publicUrl)) throw new Error('PUBLIC_URL must be a full URL.');
-  return {
-    enabled: true,
-    smtpUrl,
-    from: env.MAIL_FROM?.trim() || 'no-reply@localhost',
-    publicUrl,
-  };
+  return { enabled: true, smtpUrl, from: env.MAIL_FROM?.trim() || 'no-reply@localhost' };
+}
+
+function signingP12(env: Env): ServerConfig['signingP12'] {
+  const path = env.SIGNING_P12?.trim();
+  if (!path) return undefined;
+  return { path: resolve(path), password: env.SIGNING_P12_PASSWORD ?? '' };
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,6 +82,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
   const port = wholeNumber(env, 'PORT', 3000);
   if (port > 65535) throw new Error(`PORT must be at most 65535, not ${port}.`);
   const host = env.HOST?.trim() || '127.0.0.1';
+  const publicUrl = publicUrlFor(env.PUBLIC_URL, host, port);
   return {
     host,
     port,
@@ -117,6 +123,9 @@ export function readConfig(env: Env = process.env): ServerConfig {
         DEFAULT_RATE_LIMITS.statusPerMinute,
       ),
     },
-    mail: mailConfig(env, host, port),
+    publicUrl,
+    publicUrlFromEnv: Boolean(env.PUBLIC_URL?.trim()),
+    signingP12: signingP12(env),
+    mail: mailConfig(env),
   };
 }

@@ -7,6 +7,7 @@ import { serverLoggerOptions } from './logging/logger-options';
 import { isDatabaseError, redactMessage } from './logging/redact';
 import { createMailWorker } from './mail/mail-worker';
 import { createSmtpSender } from './mail/smtp-sender';
+import { deploymentSigningIdentity, logLetterSigning } from './letters/deployment-signing';
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -19,6 +20,7 @@ async function main() {
   // The database opens before the app's logger exists; what it reports meanwhile waits.
   let logDatabase: (entry: object) => void = (entry) => console.error(JSON.stringify(entry));
   const database = await openDatabase(config.database, { log: (entry) => logDatabase(entry) });
+  const signingIdentity = await deploymentSigningIdentity(config, database.db);
   const app = await buildApp({
     db: database.db,
     distDir: config.distDir,
@@ -26,9 +28,12 @@ async function main() {
     rateLimits: config.rateLimits,
     sessionIdleMs: config.sessionIdleMs,
     emailUpdates: config.mail.enabled,
+    publicUrl: config.publicUrl,
+    signingIdentity,
     logger: serverLoggerOptions('info'),
   });
   logDatabase = (entry) => app.log.warn(entry, 'database');
+  logLetterSigning(app.log, config, signingIdentity);
   // Node's default report of an uncaught error prints every property of the error object,
   // a database error's row and parameters included: report it redacted, then exit.
   const crash = (error: unknown) => {
@@ -42,7 +47,7 @@ async function main() {
     ? createMailWorker({
         db: database.db,
         send: createSmtpSender(config.mail.smtpUrl, config.mail.from),
-        publicUrl: config.mail.publicUrl,
+        publicUrl: config.publicUrl,
         onError: (message) => app.log.warn(message),
       })
     : undefined;

@@ -12,13 +12,14 @@ export const ACCESS_API = {
 export const ACCESS_ROUTE = '/api/cases/:id/access';
 
 /**
- * What the access log records of a case: every view, letter download and decision, and each
- * question to the patient and answer.
+ * What the access log records of a case: every view, letter download and decision, every
+ * public check of its letter at /verify, and each question to the patient and answer.
  */
 export const ACCESS_ACTIONS = [
   'view',
   'letter-download',
   'decision',
+  'letter-check',
   'question',
   'answer',
 ] as const;

@@ -12,3 +12,5 @@ export * from './letter.form';
 export * from './approval-letter.machine';
 export * from './signer-credentials';
 export * from './bmi-codes';
+export * from './letter.fingerprint';
+export * from './last-name';

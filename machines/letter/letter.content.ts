@@ -131,12 +131,10 @@ export function signLetter(
   };
 }
 
-/** "J. S." for "John Smith": all the verification page shows of a patient. */
-export function patientInitials(fullName: string): string {
-  return fullName
-    .trim()
-    .split(/\s+/)
-    .filter((part) => part !== '')
-    .map((part) => `${part.charAt(0).toUpperCase()}.`)
-    .join(' ');
+/**
+ * The date from which the recommended use is covered: the date of issue, since plans refuse
+ * purchases dated before the letter.
+ */
+export function interventionStartDate(letter: Pick<LetterContent, 'issuedOn'>): string {
+  return letter.issuedOn;
 }

@@ -8,6 +8,7 @@ import { patientStateAndSubmittedAt } from './migrations/0006-patient-state';
 import { listKeyset } from './migrations/0007-list-keyset';
 import { accessByStatusLink } from './migrations/0008-access-by-status-link';
 import { countsByState } from './migrations/0009-counts-by-state';
+import { signedLetters } from './migrations/0010-signed-letters';
 import { patientQuestionsAndConsent } from './migrations/0011-patient-questions-and-consent';
 
 /**
@@ -26,6 +27,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007_list_keyset': listKeyset,
   '0008_access_by_status_link': accessByStatusLink,
   '0009_counts_by_state': countsByState,
+  '0010_signed_letters': signedLetters,
   '0011_patient_questions_and_consent': patientQuestionsAndConsent,
 };
 

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CaseRecord, CaseStatus, ConsentRecord, StoredOpenStage } from '../../machines/case';
-import type { LetterContent, SignerProfile, StoredLetterStatus } from '../../machines/letter';
 import type { AccessAction } from '../../machines/case/case.access-api';
+import type { LetterContent, SignerProfile, StoredLetterStatus } from '../../machines/letter';
 import type { DenialReasonCode } from '../../machines/status';
 import type { UsState } from '../../machines/survey';
 
@@ -73,7 +73,7 @@ export interface SessionsTable {
 export interface AccessLogTable {
   id: Generated<string>;
   case_id: number;
-  /** Null: the patient, through the case's status link. */
+  /** Null: the patient, through the case's status link, or anyone checking its letter. */
   reviewer_id: number | null;
   action: AccessAction;
   detail: Generated<string>;
@@ -139,6 +139,17 @@ export interface LettersTable {
   signed_by: number;
   created_at: Generated<Date>;
   status_changed_at: Date | null;
+  /** The issued file, signed, and its SHA-256 (migration 0010); null until it is made. */
+  pdf: Uint8Array | null;
+  pdf_sha256: string | null;
+}
+
+/** The deployment's self-signed signing certificate and key, one row (migration 0010). */
+export interface SigningIdentityTable {
+  id: Generated<number>;
+  p12: Uint8Array;
+  passphrase: string;
+  created_at: Generated<Date>;
 }
 
 export interface DatabaseSchema {
@@ -153,4 +164,5 @@ export interface DatabaseSchema {
   status_tokens: StatusTokensTable;
   outbox: OutboxTable;
   case_questions: CaseQuestionsTable;
+  signing_identity: SigningIdentityTable;
 }

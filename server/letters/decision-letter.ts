@@ -11,6 +11,7 @@ import {
 import type { Database } from '../db/connect';
 import { findProfile } from '../db/reviewers';
 import { issueLetter, revokeLetters } from './letter-store';
+import type { LetterSigning } from './signed-letter-file';
 
 export type DecisionLetterPlan =
   | { ok: true; alongside: (trx: Database) => Promise<void> }
@@ -20,7 +21,8 @@ export type DecisionLetterPlan =
  * What a decision does to the case's letter, decided before the decision's transaction:
  * refused when the reviewer is not licensed in the patient's state (403), when an approval
  * comes from a reviewer with no complete profile (403) or carries no diagnosis (400);
- * otherwise an approval issues a letter and a Deny revokes it, in the decision's transaction.
+ * otherwise an approval issues a letter (its signed file made then) and a Deny revokes it, in
+ * the decision's transaction.
  */
 export async function planDecisionLetter(
   db: Database,
@@ -29,6 +31,7 @@ export async function planDecisionLetter(
     reviewerId: number;
     decision: CaseDecision;
     body: unknown;
+    signing: LetterSigning;
     now?: Date;
   },
 ): Promise<DecisionLetterPlan> {
@@ -52,6 +55,6 @@ export async function planDecisionLetter(
   return {
     ok: true,
     alongside: (trx) =>
-      issueLetter(trx, { caseId: found.id, signedBy: reviewerId, content, signer }),
+      issueLetter(trx, { caseId: found.id, signedBy: reviewerId, content, signer }, input.signing),
   };
 }

@@ -97,10 +97,21 @@ export interface LetterPdfInput {
   letterId: number;
   content: LetterContent;
   verificationUrl: string;
+  /** Who the file's digital signature names (the certificate's subject); none: not signed. */
+  signedWith?: string;
 }
 
-/** The signed letter as a PDF with selectable text, its metadata, and a QR code of its check. */
-export async function renderLetterPdf({ letterId, content, verificationUrl }: LetterPdfInput) {
+/** What a reader is told the digital signature is, under the signature line. */
+export function digitalSignatureNote(signedWith: string): string {
+  return `This PDF carries a digital signature (PAdES, SHA-256) by ${signedWith}: any change to the file breaks it. The address below also recognises this exact file.`;
+}
+
+/**
+ * The letter drawn as a PDF document, not yet saved: selectable text, its metadata, and a
+ * QR code of its check. Saved as is, or given its digital signature first.
+ */
+export async function drawLetterPdf(input: LetterPdfInput): Promise<PDFDocument> {
+  const { letterId, content, verificationUrl, signedWith } = input;
   const pdf = await PDFDocument.create();
   const signer = `${content.provider.fullName}, ${content.provider.credentials}`;
   pdf.setTitle(content.title, { showInWindowTitleBar: true });
@@ -109,13 +120,25 @@ export async function renderLetterPdf({ letterId, content, verificationUrl }: Le
   pdf.setCreationDate(new Date(`${content.issuedOn}T12:00:00Z`));
   pdf.setLanguage('en-US');
   const sections = letterSections(content);
+  const note = signedWith === undefined ? undefined : digitalSignatureNote(signedWith);
   const fonts = await embedLetterFonts(pdf, [
     content.title,
     content.signature,
+    note ?? '',
     verificationUrl,
     ...sections.flatMap((section) => [section.label, ...section.lines]),
   ]);
   const writer = new Writer(pdf, fonts);
+  // The QR code of the check sits at the top right of the first page, beside the title and
+  // the dates (short lines), so the letter with its signature note still fits on one page.
+  const { path, size } = qrPath(verificationUrl);
+  writer.currentPage.drawSvgPath(path, {
+    x: PAGE.width - MARGIN - QR_SIDE,
+    y: PAGE.height - MARGIN,
+    scale: QR_SIDE / size,
+    color: rgb(0, 0, 0),
+    borderWidth: 0,
+  });
 
   writer.text(content.title, { size: 20, bold: true });
   writer.text(`Letter no. ${letterId}`, { color: MUTED });
@@ -127,19 +150,16 @@ export async function renderLetterPdf({ letterId, content, verificationUrl }: Le
   }
   writer.gap();
   writer.text(content.signature, { bold: true });
+  if (note) writer.text(note, { size: 9, color: MUTED });
   writer.gap(LINE);
 
-  writer.room(QR_SIDE + LINE * 4);
-  writer.text('Verify this letter at:', { size: 10, color: MUTED });
+  writer.room(LINE * 3);
+  writer.text('Verify this letter at (or scan the code at the top):', { size: 10, color: MUTED });
   writer.text(verificationUrl, { size: 10 });
-  const { path, size } = qrPath(verificationUrl);
-  const top = writer.cursor - 14; // the quiet zone a QR reader needs above the code
-  writer.currentPage.drawSvgPath(path, {
-    x: MARGIN,
-    y: top,
-    scale: QR_SIDE / size,
-    color: rgb(0, 0, 0),
-    borderWidth: 0,
-  });
-  return pdf.save();
+  return pdf;
+}
+
+/** The letter as PDF bytes, unsigned (the signed file is made by `signedLetterFile`). */
+export async function renderLetterPdf(input: LetterPdfInput): Promise<Uint8Array> {
+  return (await drawLetterPdf(input)).save();
 }

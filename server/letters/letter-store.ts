@@ -7,6 +7,8 @@ import {
   type StoredLetterStatus,
 } from '../../machines/letter';
 import type { Database } from '../db/connect';
+import { keepFile } from './letter-file-store';
+import { type LetterSigning, signedLetterFile } from './signed-letter-file';
 
 /** A stored letter, as the letter page, the PDF and the verification read it. */
 export interface StoredLetter {
@@ -18,6 +20,8 @@ export interface StoredLetter {
   validUntil: string;
   content: LetterContent;
   signer: SignerProfile;
+  /** SHA-256 of the issued file; null for a letter issued before files were kept. */
+  fingerprint: string | null;
 }
 
 /** 16 random bytes (128 bits) as URL-safe base64: 22 characters nobody can guess. */
@@ -40,6 +44,7 @@ function letterColumns(db: Database) {
       validUntil,
       'content',
       'signer',
+      'pdf_sha256',
     ]);
 }
 
@@ -56,16 +61,19 @@ function toLetter(row: LetterRow): StoredLetter | undefined {
     validUntil: row.validUntil,
     content: row.content,
     signer: row.signer,
+    fingerprint: row.pdf_sha256,
   };
 }
 
 /**
  * Inside the decision's transaction: the case's valid letter (if any) is superseded and the
- * new one stored, so a case never has two valid letters and never one without its decision.
+ * new one stored with its signed file, so a case never has two valid letters, never one
+ * without its decision, and never one without the file every download then serves.
  */
 export async function issueLetter(
   trx: Database,
   input: { caseId: number; signedBy: number; content: LetterContent; signer: SignerProfile },
+  signing: LetterSigning,
 ): Promise<void> {
   const now = new Date();
   await trx
@@ -74,11 +82,12 @@ export async function issueLetter(
     .where('case_id', '=', input.caseId)
     .where('status', '=', 'valid')
     .execute();
-  await trx
+  const verificationCode = newVerificationCode();
+  const { id } = await trx
     .insertInto('letters')
     .values({
       case_id: input.caseId,
-      verification_code: newVerificationCode(),
+      verification_code: verificationCode,
       status: 'valid',
       issued_on: input.content.issuedOn,
       valid_until: input.content.validUntil,
@@ -86,7 +95,11 @@ export async function issueLetter(
       signer: JSON.stringify(input.signer),
       signed_by: input.signedBy,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // The file names the letter's number, so it is made once the row has one.
+  const file = await signedLetterFile({ id, content: input.content, verificationCode }, signing);
+  await keepFile(trx, id, file);
 }
 
 /** Inside a Deny's transaction: the case's valid letter no longer stands. */

@@ -191,6 +191,7 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
         reviewerId: reviewer.reviewerId,
         decision: decision.decision,
         body,
+        signing: app.letterSigning,
       });
       if (!letter.ok) throw httpError(letter.statusCode, letter.error);
       const result = await decideCase(app.db, {

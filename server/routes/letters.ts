@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toLocalIsoDate } from '../../machines/case';
-import { verificationPath, verificationStatus } from '../../machines/letter';
+import { verificationStatus } from '../../machines/letter';
 import { recordAccess } from '../db/access-log';
+import { letterFile } from '../letters/letter-file-store';
 import { latestLetter, type StoredLetter } from '../letters/letter-store';
-import { renderLetterPdf } from '../letters/letter-pdf';
+import { verificationUrl } from '../letters/signed-letter-file';
 import { requireReviewer, signedInReviewer } from '../plugins/session';
 import { httpError } from './http-error';
 
@@ -13,25 +14,17 @@ const caseParams = {
   properties: { caseId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 
-/** The public address of a letter's check, on the host the reviewer reached the app at. */
-export function verificationUrl(request: FastifyRequest, code: string): string {
-  return `${request.protocol}://${request.host}${verificationPath(code)}`;
-}
-
 /**
  * A letter as its PDF, to keep and not to cache, named by its number only (no name, no
- * health data): the same file for the reviewer and for the patient's status link.
+ * health data): the file made when it was issued, byte for byte, for the reviewer and for
+ * the patient's status link alike. Nothing of the request goes into it.
  */
 export async function sendLetterPdf(
-  request: FastifyRequest,
+  app: FastifyInstance,
   reply: FastifyReply,
   letter: Pick<StoredLetter, 'id' | 'content' | 'verificationCode'>,
 ) {
-  const pdf = await renderLetterPdf({
-    letterId: letter.id,
-    content: letter.content,
-    verificationUrl: verificationUrl(request, letter.verificationCode),
-  });
+  const pdf = await letterFile(app.db, letter, app.letterSigning);
   return reply
     .header('cache-control', 'no-store')
     .header('content-type', 'application/pdf')
@@ -39,7 +32,7 @@ export async function sendLetterPdf(
       'content-disposition',
       `attachment; filename="letter-of-medical-necessity-${letter.id}.pdf"`,
     )
-    .send(Buffer.from(pdf));
+    .send(pdf);
 }
 
 async function letterOf(app: FastifyInstance, caseId: number): Promise<StoredLetter> {
@@ -71,7 +64,7 @@ export async function letterRoutes(app: FastifyInstance) {
           caseId: letter.caseId,
           status: verificationStatus(letter.status, letter.validUntil, toLocalIsoDate(new Date())),
           content: letter.content,
-          verificationUrl: verificationUrl(request, letter.verificationCode),
+          verificationUrl: verificationUrl(app.letterSigning.publicUrl, letter.verificationCode),
         },
       };
     },
@@ -94,7 +87,7 @@ export async function letterRoutes(app: FastifyInstance) {
         detail: `letter no. ${letter.id}`,
         address: request.ip,
       });
-      return sendLetterPdf(request, reply, letter);
+      return sendLetterPdf(app, reply, letter);
     },
   );
 }

@@ -83,7 +83,7 @@ export async function statusRoutes(app: FastifyInstance, options: StatusRouteOpt
         detail: `letter no. ${letter.id}`,
         address: request.ip,
       });
-      return sendLetterPdf(request, reply, letter);
+      return sendLetterPdf(app, reply, letter);
     },
   );
 

@@ -1,50 +1,101 @@
-import type { FastifyInstance } from 'fastify';
-import { toLocalIsoDate } from '../../machines/case';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseBody, toLocalIsoDate } from '../../machines/case';
 import {
+  interventionStartDate,
+  isPatientLastName,
   isVerificationCode,
-  patientInitials,
   VERIFICATION_TEXT,
   verificationStatus,
 } from '../../machines/letter';
+import {
+  DETAILS_REFUSED_TEXT,
+  LetterDetailsRequestSchema,
+  letterDetails,
+  type Verification,
+} from '../../machines/letter/letter.verification';
+import { recordAccess } from '../db/access-log';
 import type { RateLimits } from '../rate-limits';
-import { letterByCode } from '../letters/letter-store';
+import { letterByCode, type StoredLetter } from '../letters/letter-store';
 import { httpError } from './http-error';
 
+/** What the public verification shows: the letter, its signer and its file's fingerprint. */
+function publicPart(letter: StoredLetter): Verification {
+  return {
+    status: verificationStatus(letter.status, letter.validUntil, toLocalIsoDate(new Date())),
+    letterNumber: letter.id,
+    issuedOn: letter.issuedOn,
+    interventionStartDate: interventionStartDate(letter.content),
+    validUntil: letter.validUntil,
+    product: letter.content.recommendation.product,
+    provider: {
+      fullName: letter.signer.fullName,
+      credentials: letter.signer.credentials,
+      npi: letter.signer.npi,
+      licence: letter.content.provider.licence,
+    },
+    fingerprint: letter.fingerprint,
+  };
+}
+
+/** Every check is an access to the case: recorded with its address, never with a name. */
+function recordCheck(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  letter: StoredLetter,
+  what: string,
+) {
+  return recordAccess(app.db, {
+    caseId: letter.caseId,
+    reviewerId: null,
+    action: 'letter-check',
+    detail: `letter no. ${letter.id}: ${what}`,
+    address: request.ip,
+  });
+}
+
 /**
- * The public check of a letter: no account, no health data (the status, dates, the provider
- * and the patient's initials). A code that never existed and a mistyped one get the same
- * answer, and the rate limit keeps anyone from trying codes in bulk.
+ * The public check of a letter: no account. The status, dates, the signer, the product and
+ * the file's fingerprint for anyone with the code; the letter's content (the patient's name
+ * and diagnoses) only with the patient's last name too. A code that never existed, a
+ * mistyped one and a wrong last name get the same answers, and the rate limit keeps anyone
+ * from trying codes or names in bulk.
  */
 export async function verifyRoutes(app: FastifyInstance, options: { rateLimits: RateLimits }) {
+  const rateLimit = {
+    max: options.rateLimits.verificationsPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request: unknown, context: { after: string }) =>
+      httpError(429, `Too many checks from this address. Try again in ${context.after}.`),
+  };
+  const find = (code: string) =>
+    isVerificationCode(code) ? letterByCode(app.db, code) : undefined;
+
   app.get<{ Params: { code: string } }>(
     '/api/verify/:code',
-    {
-      config: {
-        rateLimit: {
-          max: options.rateLimits.verificationsPerMinute,
-          timeWindow: '1 minute',
-          errorResponseBuilder: (_request, context) =>
-            httpError(429, `Too many checks from this address. Try again in ${context.after}.`),
-        },
-      },
-    },
+    { config: { rateLimit } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { code } = request.params;
-      const letter = isVerificationCode(code) ? await letterByCode(app.db, code) : undefined;
+      const letter = await find(request.params.code);
       if (!letter)
         return reply.code(404).send({ status: 'unknown', error: VERIFICATION_TEXT.unknown });
-      return {
-        status: verificationStatus(letter.status, letter.validUntil, toLocalIsoDate(new Date())),
-        issuedOn: letter.issuedOn,
-        validUntil: letter.validUntil,
-        provider: {
-          fullName: letter.signer.fullName,
-          credentials: letter.signer.credentials,
-          npi: letter.signer.npi,
-        },
-        patientInitials: patientInitials(letter.content.patientName),
-      };
+      await recordCheck(app, request, letter, 'status checked');
+      return publicPart(letter);
+    },
+  );
+
+  app.post<{ Params: { code: string }; Body: unknown }>(
+    '/api/verify/:code/details',
+    { config: { rateLimit } },
+    async (request, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+      const body = parseBody(LetterDetailsRequestSchema, request.body);
+      if (!body) throw httpError(400, 'Enter the patient’s last name as printed on the letter.');
+      const letter = await find(request.params.code);
+      const known = letter && isPatientLastName(letter.content.patientName, body.lastName);
+      if (letter)
+        await recordCheck(app, request, letter, known ? 'details shown' : 'wrong last name');
+      if (!letter || !known) return reply.code(404).send({ error: DETAILS_REFUSED_TEXT });
+      return { details: letterDetails(letter.content) };
     },
   );
 }

@@ -39,7 +39,9 @@ export const patientQuestionsAndConsent: Migration = {
     await sql`alter table access_log drop constraint access_log_action_check`.execute(db);
     await sql`
       alter table access_log add constraint access_log_action_check
-      check (action in ('view', 'letter-download', 'decision', 'question', 'answer'))`.execute(db);
+      check (action in ('view', 'letter-download', 'decision', 'letter-check', 'question', 'answer'))`.execute(
+      db,
+    );
     await sql`alter table outbox drop constraint outbox_kind_check`.execute(db);
     await sql`
       alter table outbox add constraint outbox_kind_check

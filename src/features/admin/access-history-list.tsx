@@ -12,13 +12,16 @@ import type { AccessAction, AccessRecord } from '../../../machines/case/case.acc
 import { fetchAccessHistory } from '../../api/access-history-api';
 import { formatDecidedAt } from './decision-history';
 
-/** Who an entry without a reviewer stands for. */
-const PATIENT = 'The patient (status link)';
+/** Who an entry without a reviewer stands for: a check of the letter is anyone's. */
+function anonymous(action: AccessAction): string {
+  return action === 'letter-check' ? 'Anyone with the letter' : 'The patient (status link)';
+}
 
 const WHAT: Record<AccessAction, string> = {
   view: 'Viewed',
   'letter-download': 'Letter downloaded',
   decision: 'Decided',
+  'letter-check': 'Letter checked at /verify',
   question: 'Asked the patient',
   answer: 'Answered',
 };
@@ -97,7 +100,9 @@ export default function AccessHistoryList({ caseId }: { caseId: number }) {
             <TableCell>
               <time dateTime={entry.accessedAt}>{formatDecidedAt(entry.accessedAt)}</time>
             </TableCell>
-            <TableCell>{entry.reviewer === null ? PATIENT : <bdi>{entry.reviewer}</bdi>}</TableCell>
+            <TableCell>
+              {entry.reviewer === null ? anonymous(entry.action) : <bdi>{entry.reviewer}</bdi>}
+            </TableCell>
             <TableCell>
               {WHAT[entry.action]}
               {entry.detail ? ` (${entry.detail})` : ''}

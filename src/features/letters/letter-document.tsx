@@ -8,6 +8,8 @@ interface LetterDocumentProps {
   sections: LetterSection[];
   signature?: string;
   verificationUrl?: string;
+  /** h2 on a page of its own; h3 inside a section (the details at /verify). */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** The letter as a page: the same sections, in the same order, as the PDF prints. */
@@ -16,6 +18,7 @@ export function LetterDocument({
   sections,
   signature,
   verificationUrl,
+  headingLevel = 'h2',
 }: LetterDocumentProps) {
   return (
     <Box
@@ -30,7 +33,7 @@ export function LetterDocument({
         bgcolor: 'background.paper',
       }}
     >
-      <Typography variant="h5" component="h2" gutterBottom>
+      <Typography variant="h5" component={headingLevel} gutterBottom>
         {title}
       </Typography>
       <Box component="dl" sx={{ m: 0 }}>

@@ -54,7 +54,8 @@ export async function addReviewer(
   await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', REVIEWER_ADD_ENTRY, '--username', username, ...profile],
-    { cwd: ROOT, env: serverEnv(setup, { REVIEWER_PASSWORD: password }), timeout: 60_000 },
+    // A new PGlite (initdb, migrations) takes over a minute on a busy two-core machine.
+    { cwd: ROOT, env: serverEnv(setup, { REVIEWER_PASSWORD: password }), timeout: 180_000 },
   );
 }
 

@@ -101,6 +101,30 @@ describe("a case's access history (server mode)", () => {
     expect(within(row).getByText(/Letter downloaded/)).toBeVisible();
   });
 
+  it('shows a check of the letter at /verify as anyone’s, with the address', async () => {
+    serve(
+      Response.json({
+        access: [
+          {
+            reviewer: null,
+            action: 'letter-check',
+            detail: 'letter no. 3: details shown',
+            address: '198.51.100.4',
+            accessedAt: '2026-11-24T12:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    const { user } = renderWithProviders(<AccessHistory caseId={7} />);
+    await user.click(toggle());
+    const row = await screen.findByRole('row', { name: /Anyone with the letter/ });
+    expect(
+      within(row).getByText('Letter checked at /verify (letter no. 3: details shown)'),
+    ).toBeVisible();
+    expect(within(row).getByText('198.51.100.4')).toBeVisible();
+    expect(within(row).queryByText(/status link/)).not.toBeInTheDocument();
+  });
+
   it('says so when nothing is recorded', async () => {
     serve(Response.json({ access: [] }));
     const { user } = renderWithProviders(<AccessHistory caseId={7} />);

@@ -9,7 +9,6 @@ import {
   removeDiagnosis,
   missingProfileFields,
   parseLetterRequest,
-  patientInitials,
   signerOf,
   signLetter,
 } from '../../../machines/letter';
@@ -65,16 +64,6 @@ describe('the letter content from a case', () => {
   it('never names a licence the signer lacks: another state signs under the signer’s own', () => {
     const texan = draftLetter({ name: 'Jane Roe', state: 'Texas', medicalConditions: [] });
     expect(signLetter(texan, ann, '2026-11-24').provider.licence).toBe('Oregon, Washington');
-  });
-
-  it('shows no initials for a blank name', () => {
-    expect(patientInitials('')).toBe('');
-    expect(patientInitials('   ')).toBe('');
-  });
-
-  it('shows the verification page initials only', () => {
-    expect(patientInitials('Jane Roe')).toBe('J. R.');
-    expect(patientInitials(' mary  ann smith ')).toBe('M. A. S.');
   });
 });
 

@@ -42,6 +42,7 @@ describe('the sections of a letter, in reading order', () => {
   it('a signed letter starts with its dates and ends with the provider', () => {
     expect(letterSections(signLetter(draft, signer, '2026-11-24'))).toEqual([
       { label: 'Date of issue', lines: ['November 24, 2026'] },
+      { label: 'Intervention start date', lines: ['November 24, 2026'] },
       { label: 'Valid until', lines: ['November 24, 2027'] },
       ...draftPart,
       {

@@ -177,7 +177,7 @@ describe('approving issues the letter', { shuffle: false }, () => {
     const letter = await letterOf(oregonCase);
     expect(letter.status).toBe('valid');
     expect(letter.verificationUrl).toMatch(
-      /^http:\/\/localhost(:\d+)?\/verify\/[A-Za-z0-9_-]{22,}$/,
+      /^http:\/\/127\.0\.0\.1:3000\/verify\/[A-Za-z0-9_-]{22,}$/,
     );
     expect(letter.content).toMatchObject({
       title: 'Letter of Medical Necessity',

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_API, AccessHistoryResponseSchema } from '../../../machines/case/case.access-api';
 import type { App } from '../../../server/app';
 import type { OpenDatabase } from '../../../server/db/connect';
 import {
@@ -10,28 +13,37 @@ import {
 import { APP_HEADERS, signIn, testApp } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
 
+// The product's words, written here from the issue.
+const UNKNOWN = 'No letter matches this code. Check the address against the letter.';
+
 let database: OpenDatabase;
 let app: App;
+let ann: string;
+let caseId: number;
 let code: string;
+let pdf: Buffer;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   await addReviewerWithProfile(database.db, 'ann', 'correct horse battery', ANN_PROFILE);
-  const oregon = await addCaseFrom(database.db, 'Oregon', { name: 'Jane Q Roe' });
+  caseId = (await addCaseFrom(database.db, 'Oregon', { name: 'Jane Q Roe' })).id;
   app = await testApp(database.db, { rateLimits: { verificationsPerMinute: 1000 } });
-  const ann = await signIn(app, 'ann', 'correct horse battery');
+  ann = await signIn(app, 'ann', 'correct horse battery');
   await app.inject({
     method: 'POST',
-    url: `/api/cases/${oregon.id}/decision`,
+    url: `/api/cases/${caseId}/decision`,
     headers: { ...APP_HEADERS, cookie: ann },
     payload: { decision: 'approve', expectedStatus: 'Open', ...LETTER_REQUEST },
   });
   const letter = await app.inject({
     method: 'GET',
-    url: `/api/letters/${oregon.id}`,
+    url: `/api/letters/${caseId}`,
     headers: { cookie: ann },
   });
   code = String(letter.json().letter.verificationUrl).split('/verify/')[1]!;
+  pdf = (
+    await app.inject({ method: 'GET', url: `/api/letters/${caseId}/pdf`, headers: { cookie: ann } })
+  ).rawPayload;
 });
 afterAll(async () => {
   await app.close();
@@ -40,23 +52,43 @@ afterAll(async () => {
 
 const verify = (target: App, value: string) =>
   target.inject({ method: 'GET', url: `/api/verify/${value}` });
+const details = (target: App, value: string, lastName: unknown) =>
+  target.inject({
+    method: 'POST',
+    url: `/api/verify/${value}/details`,
+    headers: APP_HEADERS,
+    payload: { lastName },
+  });
+
+async function checksInAccessHistory() {
+  const answer = await app.inject({
+    method: 'GET',
+    url: ACCESS_API.access(caseId),
+    headers: { cookie: ann },
+  });
+  return v
+    .parse(AccessHistoryResponseSchema, answer.json())
+    .access.filter((entry) => entry.action === 'letter-check');
+}
 
 describe('GET /api/verify/:code (public)', () => {
-  it('needs no session and shows status, dates, the provider and the initials only', async () => {
+  it('needs no session and shows the status, dates, signer, product and the file’s fingerprint', async () => {
     const response = await verify(app, code);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
     expect(body).toEqual({
       status: 'valid',
+      letterNumber: expect.any(Number),
       issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      interventionStartDate: body.issuedOn,
       validUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      provider: { fullName: 'Ann Lee', credentials: 'MD', npi: '1234567893' },
-      patientInitials: 'J. Q. R.',
+      product: 'Stationary exercise bike (indoor cycling)',
+      provider: { fullName: 'Ann Lee', credentials: 'MD', npi: '1234567893', licence: 'Oregon' },
+      fingerprint: createHash('sha256').update(pdf).digest('hex'),
     });
-    const text = response.body;
-    for (const privateText of ['Jane', 'Roe', 'Obesity', 'E66.9', 'bike', 'Oregon'])
-      expect(text).not.toContain(privateText);
+    for (const privateText of ['Jane', 'Roe', 'J. Q. R.', 'Obesity', 'E66.9'])
+      expect(response.body).not.toContain(privateText);
   });
 
   it('says an expired letter is expired', async () => {
@@ -74,10 +106,7 @@ describe('GET /api/verify/:code (public)', () => {
     );
     for (const answer of answers) {
       expect(answer.statusCode).toBe(404);
-      expect(answer.json()).toEqual({
-        status: 'unknown',
-        error: 'No letter matches this code. Check the address against the letter.',
-      });
+      expect(answer.json()).toEqual({ status: 'unknown', error: UNKNOWN });
     }
   });
 
@@ -92,5 +121,107 @@ describe('GET /api/verify/:code (public)', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('POST /api/verify/:code/details (the patient’s last name)', () => {
+  it('shows the letter as issued to whoever types the last name, any case and accents', async () => {
+    for (const lastName of ['Roe', 'roe', ' RÖE ']) {
+      const response = await details(app, code, lastName);
+      expect(response.statusCode, lastName).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const shown = response.json().details;
+      expect(shown).toEqual({
+        patientName: 'Jane Q Roe',
+        diagnoses: [{ condition: 'Obesity', code: 'E66.9' }],
+        product: 'Stationary exercise bike (indoor cycling)',
+        usage: '30 minutes a day, 5 days a week',
+        duration: '12 months',
+        issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        interventionStartDate: shown.issuedOn,
+        validUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        signature: expect.stringMatching(/^Electronically signed by Ann Lee, MD on /),
+      });
+    }
+  });
+
+  it('gives a wrong name the very answer a wrong code gets, and nothing of the letter', async () => {
+    const wrongName = await details(app, code, 'Doe');
+    const wrongCode = await details(app, 'A'.repeat(22), 'Roe');
+    const malformed = await details(app, 'not-a-code', 'Roe');
+    for (const answer of [wrongName, wrongCode, malformed]) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual(wrongName.json());
+      expect(answer.body).not.toMatch(/Jane|Obesity/);
+    }
+    expect(wrongName.json().error).toMatch(/No letter matches/);
+  });
+
+  it('refuses a body without a last name (400), and a call without the app’s header', async () => {
+    expect((await details(app, code, '')).statusCode).toBe(400);
+    expect((await details(app, code, 12)).statusCode).toBe(400);
+    const foreign = await app.inject({
+      method: 'POST',
+      url: `/api/verify/${code}/details`,
+      payload: { lastName: 'Roe' },
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('counts every try, wrong names included, toward the rate limit', async () => {
+    const limited = await testApp(database.db, { rateLimits: { verificationsPerMinute: 2 } });
+    try {
+      expect((await details(limited, code, 'Doe')).statusCode).toBe(404);
+      expect((await details(limited, code, 'Smith')).statusCode).toBe(404);
+      const right = await details(limited, code, 'Roe');
+      expect(right.statusCode).toBe(429);
+      expect(right.body).not.toContain('Jane');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('every check is in the case’s access history', () => {
+  it('records a status check, a detail view and a wrong name, each with its address', async () => {
+    const before = (await checksInAccessHistory()).length;
+    await app.inject({ method: 'GET', url: `/api/verify/${code}`, remoteAddress: '203.0.113.7' });
+    await app.inject({
+      method: 'POST',
+      url: `/api/verify/${code}/details`,
+      headers: APP_HEADERS,
+      payload: { lastName: 'Roe' },
+      remoteAddress: '203.0.113.8',
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/api/verify/${code}/details`,
+      headers: APP_HEADERS,
+      payload: { lastName: 'Doe' },
+      remoteAddress: '203.0.113.9',
+    });
+    const checks = await checksInAccessHistory();
+    expect(checks.length - before).toBe(3);
+    const [wrong, shown, checked] = checks;
+    expect(checked).toMatchObject({ reviewer: null, address: '203.0.113.7' });
+    expect(checked!.detail).toMatch(/^letter no\. \d+: status checked$/);
+    expect(shown).toMatchObject({ reviewer: null, address: '203.0.113.8' });
+    expect(shown!.detail).toMatch(/details shown$/);
+    expect(wrong).toMatchObject({ reviewer: null, address: '203.0.113.9' });
+    expect(wrong!.detail).toMatch(/wrong last name$/);
+    for (const entry of checks) expect(entry.detail).not.toMatch(/Roe|Doe|Jane/);
+  });
+
+  it('records nothing for a code that matches no letter', async () => {
+    const before = await database.db
+      .selectFrom('access_log')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    await verify(app, 'A'.repeat(22));
+    const after = await database.db
+      .selectFrom('access_log')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
   });
 });

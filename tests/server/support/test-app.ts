@@ -2,12 +2,13 @@ import { hash } from '@node-rs/argon2';
 import { type AppOptions, buildApp, type App } from '../../../server/app';
 import type { Database } from '../../../server/db/connect';
 import { upsertReviewer } from '../../../server/db/reviewers';
+import { testSigningIdentity } from './test-signing';
 
 /** What a state-changing call from the app itself carries (docs/architecture.md, "Adding an endpoint"). */
 export const APP_HEADERS = { 'x-requested-with': 'lmn' } as const;
 
 export function testApp(db: Database, options: Partial<AppOptions> = {}): Promise<App> {
-  return buildApp({ db, ...options });
+  return buildApp({ db, signingIdentity: testSigningIdentity(), ...options });
 }
 
 export async function addReviewer(db: Database, username: string, password: string) {

@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  ACCESS_ACTIONS,
+  ACCESS_API,
+  AccessRecordSchema,
+} from '../../../machines/case/case.access-api';
+
+describe('what the access log records of a case', () => {
+  it('views, letter downloads, decisions, and checks of its letter at /verify', () => {
+    expect(ACCESS_ACTIONS).toEqual(['view', 'letter-download', 'decision', 'letter-check']);
+    expect(ACCESS_API.access(7)).toBe('/api/cases/7/access');
+  });
+
+  it('a check at /verify has no reviewer and carries its address', () => {
+    const check = {
+      reviewer: null,
+      action: 'letter-check',
+      detail: 'letter no. 3: details shown',
+      address: '198.51.100.4',
+      accessedAt: '2026-11-26T12:00:00.000Z',
+    };
+    expect(v.is(AccessRecordSchema, check)).toBe(true);
+    expect(v.is(AccessRecordSchema, { ...check, action: 'letter-forged' })).toBe(false);
+  });
+});
