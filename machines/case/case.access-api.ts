@@ -11,8 +11,11 @@ export const ACCESS_API = {
 } as const;
 export const ACCESS_ROUTE = '/api/cases/:id/access';
 
-/** What the access log records of a case: every view, letter download and decision. */
-export const ACCESS_ACTIONS = ['view', 'letter-download', 'decision'] as const;
+/**
+ * What the access log records of a case: every view, letter download and decision, and the
+ * patient's download of their own record.
+ */
+export const ACCESS_ACTIONS = ['view', 'letter-download', 'decision', 'record-download'] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 /**

@@ -8,6 +8,7 @@ import { patientStateAndSubmittedAt } from './migrations/0006-patient-state';
 import { listKeyset } from './migrations/0007-list-keyset';
 import { accessByStatusLink } from './migrations/0008-access-by-status-link';
 import { countsByState } from './migrations/0009-counts-by-state';
+import { retentionAndRecord } from './migrations/0012-retention-and-record';
 
 /**
  * Versioned migrations, applied in name order at every start (server and CLI). A migration
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007_list_keyset': listKeyset,
   '0008_access_by_status_link': accessByStatusLink,
   '0009_counts_by_state': countsByState,
+  '0012_retention_and_record': retentionAndRecord,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

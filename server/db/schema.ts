@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CaseRecord, CaseStatus } from '../../machines/case';
+import type { AccessAction } from '../../machines/case/case.access-api';
 import type { LetterContent, SignerProfile, StoredLetterStatus } from '../../machines/letter';
 import type { DenialReasonCode } from '../../machines/status';
 import type { UsState } from '../../machines/survey';
@@ -54,7 +55,7 @@ export interface AccessLogTable {
   case_id: number;
   /** Null: the patient, through the case's status link. */
   reviewer_id: number | null;
-  action: 'view' | 'letter-download' | 'decision';
+  action: AccessAction;
   detail: Generated<string>;
   address: string;
   accessed_at: Generated<Date>;
@@ -120,7 +121,20 @@ export interface LettersTable {
   status_changed_at: Date | null;
 }
 
+/** A case purged after its retention period: what the audit trail keeps of it (0012). */
+export interface PurgedCasesTable {
+  case_id: number;
+  last_activity_at: Date;
+  retention_years: number;
+  purged_at: Generated<Date>;
+  /** The system account that ran the purge. */
+  purged_by: string;
+  /** How many rows each table lost with the case: `{ "decisions": 2, ... }`. */
+  removed_rows: ColumnType<Record<string, number>, string, never>;
+}
+
 export interface DatabaseSchema {
+  purged_cases: PurgedCasesTable;
   letters: LettersTable;
   cases: CasesTable;
   reviewers: ReviewersTable;

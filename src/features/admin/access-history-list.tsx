@@ -19,6 +19,7 @@ const WHAT: Record<AccessAction, string> = {
   view: 'Viewed',
   'letter-download': 'Letter downloaded',
   decision: 'Decided',
+  'record-download': 'Record downloaded',
 };
 
 type Loaded =

@@ -10,6 +10,7 @@ import { PageHeading } from '../../components/page-heading';
 import { PageLoading } from '../../components/page-loading';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatDay } from './format-day';
+import { RecordDownload } from './record-download';
 import { StatusOutcome } from './status-outcome';
 import { usePatientStatus } from './use-patient-status';
 
@@ -76,6 +77,7 @@ export function StatusPage() {
                 This page could not check for news just now: {state.refreshFailed} It keeps trying.
               </Alert>
             ) : null}
+            <RecordDownload token={token} />
           </>
         ) : null}
       </PageContainer>
