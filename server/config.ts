@@ -66,6 +66,19 @@ export function trustProxy(text: string | undefined): string[] | false {
   return entries;
 }
 
+/**
+ * RECORD_RETENTION_YEARS: how long a case, its letters and its audit trail are kept after
+ * the case's last activity (docs/decisions/2026-11-26-record-retention.md); then
+ * `npm run records:purge` may remove them.
+ */
+export const DEFAULT_RECORD_RETENTION_YEARS = 10;
+
+export function recordRetentionYears(env: Env = process.env): number {
+  const years = wholeNumber(env, 'RECORD_RETENTION_YEARS', DEFAULT_RECORD_RETENTION_YEARS);
+  if (years < 1) throw new Error('RECORD_RETENTION_YEARS must be at least 1.');
+  return years;
+}
+
 /** The database both the server and the CLI use: DATABASE_URL, else PGlite in DATA_DIR. */
 export function databaseTarget(env: Env = process.env): DatabaseTarget {
   const databaseUrl = env.DATABASE_URL?.trim();

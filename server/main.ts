@@ -7,6 +7,7 @@ import { serverLoggerOptions } from './logging/logger-options';
 import { isDatabaseError, redactMessage } from './logging/redact';
 import { createMailWorker } from './mail/mail-worker';
 import { createSmtpSender } from './mail/smtp-sender';
+import { scheduleHousekeeping } from './retention/housekeeping';
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -55,6 +56,7 @@ async function main() {
     app.log.info('Seeded the ten sample cases (SEED_SAMPLE_CASES=1).');
   }
 
+  let stopHousekeeping: (() => void) | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -64,6 +66,7 @@ async function main() {
       // Open keep-alive connections (a reviewer's overview polls every 5 s) would hold the
       // close forever: in-flight requests get a grace period, then every connection is cut.
       const cutConnections = setTimeout(() => app.server.closeAllConnections(), 5_000);
+      stopHousekeeping?.();
       await mailWorker?.stop();
       await app.close();
       clearTimeout(cutConnections);
@@ -81,6 +84,17 @@ async function main() {
     await app.listen({ host: config.host, port: config.port });
     app.log.info(`Cases are stored in ${database.description}.`);
     mailWorker?.start();
+    // Expired sessions, quiet sign-in counters and old sent mail go (docs/data.md): counts only.
+    stopHousekeeping = scheduleHousekeeping(database.db, {
+      sessionIdleMs: config.sessionIdleMs,
+      report: (removed) => {
+        if (Object.values(removed).some((count) => count > 0)) {
+          app.log.info({ removed }, 'Removed expired operational data.');
+        }
+      },
+      fail: (failure) =>
+        app.log.warn({ failure }, 'Housekeeping failed; it runs again within the hour.'),
+    });
   } catch (error) {
     app.log.error(error);
     await database.close();

@@ -8,7 +8,7 @@ export interface CliOutcome {
 
 /** A command of server/cli as `npm run …` runs it, in its own process, with `env` added. */
 export function runCli(
-  script: 'backup' | 'restore',
+  script: 'backup' | 'restore' | 'purge-records',
   args: string[],
   env: Record<string, string>,
 ): Promise<CliOutcome> {
