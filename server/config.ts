@@ -14,6 +14,20 @@ export interface ServerConfig {
   rateLimits: RateLimits;
   sessionIdleMs: number;
   mail: MailConfig;
+  logLevel: LogLevel;
+  /** Read at start so a wrong value stops the server at once, not the purge years later. */
+  recordRetentionYears: number;
+}
+
+/** pino's levels, quietest last: LOG_LEVEL picks the least severe one written. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export function logLevel(env: Record<string, string | undefined> = process.env): LogLevel {
+  const text = env.LOG_LEVEL?.trim() || 'info';
+  const level = LOG_LEVELS.find((known) => known === text);
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${text}".`);
+  return level;
 }
 
 /** Mail to patients: off unless SMTP_URL is set. */
@@ -131,5 +145,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       ),
     },
     mail: mailConfig(env, host, port),
+    logLevel: logLevel(env),
+    recordRetentionYears: recordRetentionYears(env),
   };
 }

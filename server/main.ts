@@ -27,7 +27,7 @@ async function main() {
     rateLimits: config.rateLimits,
     sessionIdleMs: config.sessionIdleMs,
     emailUpdates: config.mail.enabled,
-    logger: serverLoggerOptions('info'),
+    logger: serverLoggerOptions(config.logLevel),
   });
   logDatabase = (entry) => app.log.warn(entry, 'database');
   // Node's default report of an uncaught error prints every property of the error object,
