@@ -56,7 +56,7 @@ async function main() {
     app.log.info('Seeded the ten sample cases (SEED_SAMPLE_CASES=1).');
   }
 
-  let stopHousekeeping: (() => void) | undefined;
+  let stopHousekeeping: (() => Promise<void>) | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -66,7 +66,7 @@ async function main() {
       // Open keep-alive connections (a reviewer's overview polls every 5 s) would hold the
       // close forever: in-flight requests get a grace period, then every connection is cut.
       const cutConnections = setTimeout(() => app.server.closeAllConnections(), 5_000);
-      stopHousekeeping?.();
+      await stopHousekeeping?.();
       await mailWorker?.stop();
       await app.close();
       clearTimeout(cutConnections);

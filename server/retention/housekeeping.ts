@@ -46,7 +46,8 @@ export async function removeExpired(
 
 /**
  * Runs `removeExpired` now and every HOUSEKEEPING_INTERVAL_MS; reports what it removed (counts
- * only) and what failed (tried again next time). Returns the function that stops it.
+ * only) and what failed (tried again next time). Returns the function that stops it, which
+ * waits for a run under way: the database must not close under it.
  */
 export function scheduleHousekeeping(
   db: Database,
@@ -55,14 +56,19 @@ export function scheduleHousekeeping(
     report: (removed: Removed) => void;
     fail: (failure: SafeError) => void;
   },
-): () => void {
-  const run = () =>
-    removeExpired(db, { sessionIdleMs: options.sessionIdleMs })
+): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = removeExpired(db, { sessionIdleMs: options.sessionIdleMs })
       .then(options.report)
       .catch((error: unknown) => options.fail(serializeError(error)));
-  void run();
+  };
+  run();
   const timer = setInterval(run, HOUSEKEEPING_INTERVAL_MS);
   // Housekeeping never keeps the process alive.
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    return running;
+  };
 }
