@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  ACCESS_ACTIONS,
+  ACCESS_API,
+  AccessRecordSchema,
+} from '../../../machines/case/case.access-api';
+
+const entry = (action: string) => ({
+  reviewer: null,
+  action,
+  detail: 'record (PDF)',
+  address: '203.0.113.7',
+  accessedAt: '2026-11-26T21:00:00.000Z',
+});
+
+describe('what the access log records of a case', () => {
+  it('is every view, letter download and decision, and the patient’s record download', () => {
+    expect(ACCESS_ACTIONS).toEqual(['view', 'letter-download', 'decision', 'record-download']);
+    expect(ACCESS_API.access(7)).toBe('/api/cases/7/access');
+  });
+
+  it('reads an entry of each of those actions, and no other', () => {
+    for (const action of ACCESS_ACTIONS) expect(v.is(AccessRecordSchema, entry(action))).toBe(true);
+    expect(v.is(AccessRecordSchema, entry('edit'))).toBe(false);
+  });
+});
