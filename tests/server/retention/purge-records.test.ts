@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenDatabase, openDatabase } from '../../../server/db/connect';
+import { insertCase } from '../../../server/db/cases';
+import { type DatabaseTarget, type OpenDatabase, openDatabase } from '../../../server/db/connect';
+import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { expiredCases, purgeCase, retentionCutoff } from '../../../server/retention/purge-records';
 import { runCli } from '../backup/run-cli';
 import { fillDatabase } from '../support/filled-database';
@@ -123,45 +127,64 @@ describe('records kept for RECORD_RETENTION_YEARS after their last activity', ()
 });
 
 describe('npm run records:purge', () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const name = `lmn_purge_${randomBytes(5).toString('hex')}`;
   let work: string;
-  beforeAll(() => {
+  let target: DatabaseTarget;
+  let env: Record<string, string>;
+  beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'lmn-purge-'));
+    // The database the command opens: a new one on the test's PostgreSQL, else PGlite files.
+    if (serverUrl) {
+      await adminQuery(serverUrl, `create database ${name}`);
+      const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+      target = { databaseUrl };
+      env = { DATABASE_URL: databaseUrl };
+    } else {
+      target = { dataDir: join(work, 'data') };
+      env = { DATABASE_URL: '', DATA_DIR: target.dataDir! };
+    }
   });
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  afterAll(async () => {
+    rmSync(work, { recursive: true, force: true });
+    if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${name}`);
+  });
 
   it('lists what it would purge, and purges only when told --yes', async () => {
-    const dataDir = join(work, 'data');
-    const opened = await openDatabase({ dataDir });
-    const ids = await fillDatabase(opened.db).then((filledHere) => filledHere.cases);
-    await age(opened, ids.open.id, 11);
+    const opened = await openDatabase(target);
+    const kept = await insertCase(opened.db, completeAnswers);
+    const expired = await insertCase(opened.db, completeAnswers);
+    await age(opened, expired.id, 11);
     await opened.close();
-    const env = { DATABASE_URL: '', DATA_DIR: dataDir, RECORD_RETENTION_YEARS: '10' };
+    const withYears = { ...env, RECORD_RETENTION_YEARS: '10' };
 
-    const listed = await runCli('purge-records', [], env);
+    const listed = await runCli('purge-records', [], withYears);
     expect(listed.code, listed.stderr).toBe(0);
     expect(listed.stderr).toContain(`1 cases had their last activity before`);
-    expect(listed.stderr).toContain(`(RECORD_RETENTION_YEARS=10): ${ids.open.id}.`);
+    expect(listed.stderr).toContain(`(RECORD_RETENTION_YEARS=10): ${expired.id}.`);
 
-    const purged = await runCli('purge-records', ['--yes'], env);
+    const purged = await runCli('purge-records', ['--yes'], withYears);
     expect(purged.code, purged.stderr).toBe(0);
     expect(purged.stderr).toContain('Purged 1 cases');
 
-    const reopened = await openDatabase({ dataDir });
+    const reopened = await openDatabase(target);
     try {
-      const left = await reopened.db.selectFrom('cases').select('id').orderBy('id').execute();
-      expect(left.map((row) => row.id)).toEqual([ids.approved.id, ids.denied.id]);
+      const left = await reopened.db.selectFrom('cases').select('id').execute();
+      expect(left).toEqual([{ id: kept.id }]);
     } finally {
       await reopened.close();
     }
   });
 
   it('refuses a retention period under a year', async () => {
-    const refused = await runCli('purge-records', [], {
-      DATABASE_URL: '',
-      DATA_DIR: join(work, 'unused'),
-      RECORD_RETENTION_YEARS: '0',
-    });
+    const refused = await runCli('purge-records', [], { ...env, RECORD_RETENTION_YEARS: '0' });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('RECORD_RETENTION_YEARS must be at least 1.');
   });
 });
+
+async function adminQuery(connectionString: string, text: string) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  await client.query(text).finally(() => client.end());
+}
