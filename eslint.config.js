@@ -23,6 +23,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
+      'backups',
       'node_modules',
       'test-results',
       'coverage',

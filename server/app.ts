@@ -12,6 +12,7 @@ import { accessRoutes } from './routes/access';
 import { caseRoutes } from './routes/cases';
 import { healthRoutes } from './routes/health';
 import { letterRoutes } from './routes/letters';
+import { patientRecordRoutes } from './routes/patient-record';
 import { profileRoutes } from './routes/profile';
 import { questionRoutes } from './routes/questions';
 import { sessionRoutes } from './routes/session';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(accessRoutes);
   await app.register(statusRoutes, { rateLimits, emailUpdates: options.emailUpdates ?? false });
   await app.register(letterRoutes);
+  await app.register(patientRecordRoutes, { rateLimits });
   await app.register(profileRoutes);
   await app.register(verifyRoutes, { rateLimits });
   if (options.distDir) {

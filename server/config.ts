@@ -21,6 +21,20 @@ export interface ServerConfig {
   /** SIGNING_P12: the deployment's signing certificate; unset, a self-signed one is made once. */
   signingP12: { path: string; password: string } | undefined;
   mail: MailConfig;
+  logLevel: LogLevel;
+  /** Read at start so a wrong value stops the server at once, not the purge years later. */
+  recordRetentionYears: number;
+}
+
+/** pino's levels, quietest last: LOG_LEVEL picks the least severe one written. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export function logLevel(env: Record<string, string | undefined> = process.env): LogLevel {
+  const text = env.LOG_LEVEL?.trim() || 'info';
+  const level = LOG_LEVELS.find((known) => known === text);
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${text}".`);
+  return level;
 }
 
 /** Mail to patients: off unless SMTP_URL is set. */
@@ -69,6 +83,19 @@ export function trustProxy(text: string | undefined): string[] | false {
     }
   }
   return entries;
+}
+
+/**
+ * RECORD_RETENTION_YEARS: how long a case, its letters and its audit trail are kept after
+ * the case's last activity (docs/decisions/2026-11-26-record-retention.md); then
+ * `npm run records:purge` may remove them.
+ */
+export const DEFAULT_RECORD_RETENTION_YEARS = 10;
+
+export function recordRetentionYears(env: Env = process.env): number {
+  const years = wholeNumber(env, 'RECORD_RETENTION_YEARS', DEFAULT_RECORD_RETENTION_YEARS);
+  if (years < 1) throw new Error('RECORD_RETENTION_YEARS must be at least 1.');
+  return years;
 }
 
 /** The database both the server and the CLI use: DATABASE_URL, else PGlite in DATA_DIR. */
@@ -127,5 +154,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     publicUrlFromEnv: Boolean(env.PUBLIC_URL?.trim()),
     signingP12: signingP12(env),
     mail: mailConfig(env),
+    logLevel: logLevel(env),
+    recordRetentionYears: recordRetentionYears(env),
   };
 }

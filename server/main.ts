@@ -8,6 +8,7 @@ import { isDatabaseError, redactMessage } from './logging/redact';
 import { createMailWorker } from './mail/mail-worker';
 import { createSmtpSender } from './mail/smtp-sender';
 import { deploymentSigningIdentity, logLetterSigning } from './letters/deployment-signing';
+import { scheduleHousekeeping } from './retention/housekeeping';
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -30,7 +31,7 @@ async function main() {
     emailUpdates: config.mail.enabled,
     publicUrl: config.publicUrl,
     signingIdentity,
-    logger: serverLoggerOptions('info'),
+    logger: serverLoggerOptions(config.logLevel),
   });
   logDatabase = (entry) => app.log.warn(entry, 'database');
   logLetterSigning(app.log, config, signingIdentity);
@@ -60,6 +61,7 @@ async function main() {
     app.log.info('Seeded the ten sample cases (SEED_SAMPLE_CASES=1).');
   }
 
+  let stopHousekeeping: (() => Promise<void>) | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -69,6 +71,7 @@ async function main() {
       // Open keep-alive connections (a reviewer's overview polls every 5 s) would hold the
       // close forever: in-flight requests get a grace period, then every connection is cut.
       const cutConnections = setTimeout(() => app.server.closeAllConnections(), 5_000);
+      await stopHousekeeping?.();
       await mailWorker?.stop();
       await app.close();
       clearTimeout(cutConnections);
@@ -86,6 +89,17 @@ async function main() {
     await app.listen({ host: config.host, port: config.port });
     app.log.info(`Cases are stored in ${database.description}.`);
     mailWorker?.start();
+    // Expired sessions, quiet sign-in counters and old sent mail go (docs/data.md): counts only.
+    stopHousekeeping = scheduleHousekeeping(database.db, {
+      sessionIdleMs: config.sessionIdleMs,
+      report: (removed) => {
+        if (Object.values(removed).some((count) => count > 0)) {
+          app.log.info({ removed }, 'Removed expired operational data.');
+        }
+      },
+      fail: (failure) =>
+        app.log.warn({ failure }, 'Housekeeping failed; it runs again within the hour.'),
+    });
   } catch (error) {
     app.log.error(error);
     await database.close();

@@ -13,7 +13,8 @@ export const ACCESS_ROUTE = '/api/cases/:id/access';
 
 /**
  * What the access log records of a case: every view, letter download and decision, every
- * public check of its letter at /verify, and each question to the patient and answer.
+ * public check of its letter at /verify, each question to the patient and answer, and the
+ * patient's download of their own record.
  */
 export const ACCESS_ACTIONS = [
   'view',
@@ -22,6 +23,7 @@ export const ACCESS_ACTIONS = [
   'letter-check',
   'question',
   'answer',
+  'record-download',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 

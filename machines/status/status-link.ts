@@ -16,3 +16,12 @@ export function statusPath(token: string): string {
 
 /** What the patient reads when a link matches nothing, malformed or unknown alike. */
 export const STATUS_NOT_FOUND_MESSAGE = 'We could not find a request for this link';
+
+/** The patient's own record, in the two forms it is offered in (server mode). */
+export const RECORD_FORMATS = ['pdf', 'json'] as const;
+export type RecordFormat = (typeof RECORD_FORMATS)[number];
+
+/** Where the patient downloads their record: beside the status it belongs to. */
+export function recordPath(token: string, format: RecordFormat): string {
+  return `/api/status/${token}/record.${format}`;
+}

@@ -6,3 +6,4 @@ export * from './survey.types';
 export * from './survey.validation';
 export * from './survey.requirements';
 export * from './survey.text-rule';
+export * from './survey.answer-rows';

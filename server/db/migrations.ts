@@ -10,6 +10,7 @@ import { accessByStatusLink } from './migrations/0008-access-by-status-link';
 import { countsByState } from './migrations/0009-counts-by-state';
 import { signedLetters } from './migrations/0010-signed-letters';
 import { patientQuestionsAndConsent } from './migrations/0011-patient-questions-and-consent';
+import { retentionAndRecord } from './migrations/0012-retention-and-record';
 
 /**
  * Versioned migrations, applied in name order at every start (server and CLI). A migration
@@ -29,6 +30,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009_counts_by_state': countsByState,
   '0010_signed_letters': signedLetters,
   '0011_patient_questions_and_consent': patientQuestionsAndConsent,
+  '0012_retention_and_record': retentionAndRecord,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

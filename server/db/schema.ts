@@ -152,7 +152,20 @@ export interface SigningIdentityTable {
   created_at: Generated<Date>;
 }
 
+/** A case purged after its retention period: what the audit trail keeps of it (0012). */
+export interface PurgedCasesTable {
+  case_id: number;
+  last_activity_at: Date;
+  retention_years: number;
+  purged_at: Generated<Date>;
+  /** The system account that ran the purge. */
+  purged_by: string;
+  /** How many rows each table lost with the case: `{ "decisions": 2, ... }`. */
+  removed_rows: ColumnType<Record<string, number>, string, never>;
+}
+
 export interface DatabaseSchema {
+  purged_cases: PurgedCasesTable;
   letters: LettersTable;
   cases: CasesTable;
   reviewers: ReviewersTable;

@@ -95,13 +95,7 @@ export async function countSignInAttempt(
         .where('key_hash', '=', key.hash)
         .execute();
     }
-    // Rows quiet for a day are forgotten; a locked key stays until its block is a day old.
-    const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-    await trx
-      .deleteFrom('sign_in_limits')
-      .where('window_started_at', '<', dayAgo)
-      .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', dayAgo)]))
-      .execute();
+    await forgetQuietSignInLimits(trx, now);
     if (refusedFor > 0) return { allowed: false, retryAfterSeconds: Math.ceil(refusedFor / 1000) };
     return { allowed: true };
   });
@@ -113,4 +107,18 @@ export async function clearUsernameAttempts(db: Database, username: string): Pro
     .deleteFrom('sign_in_limits')
     .where('key_hash', '=', keyHash('username', username))
     .execute();
+}
+
+/**
+ * Rows quiet for a day are forgotten; a locked key stays until its block is a day old. Run at
+ * every attempt and by the server's housekeeping, so a quiet server forgets them too.
+ */
+export async function forgetQuietSignInLimits(db: Database, now = new Date()): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const result = await db
+    .deleteFrom('sign_in_limits')
+    .where('window_started_at', '<', dayAgo)
+    .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', dayAgo)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

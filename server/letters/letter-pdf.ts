@@ -7,10 +7,10 @@ const PAGE = { width: 612, height: 792 }; // US Letter; fits A4's width too.
 const MARGIN = 56;
 const TEXT_WIDTH = PAGE.width - 2 * MARGIN;
 const BODY_SIZE = 11;
-const LINE = 15;
+export const LINE = 15;
 const QR_SIDE = 96;
 const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.35, 0.35, 0.4);
+export const MUTED = rgb(0.35, 0.35, 0.4);
 
 const characterSets = new WeakMap<PDFFont, Set<number>>();
 
@@ -47,7 +47,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 /** Writes top to bottom, starting a new page when the current one is full. */
-class Writer {
+export class Writer {
   private page: PDFPage;
   private y = PAGE.height - MARGIN;
 

@@ -24,6 +24,7 @@ const WHAT: Record<AccessAction, string> = {
   'letter-check': 'Letter checked at /verify',
   question: 'Asked the patient',
   answer: 'Answered',
+  'record-download': 'Record downloaded',
 };
 
 type Loaded =

@@ -11,6 +11,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatDay } from './format-day';
 import { PatientQuestions } from './patient-question';
+import { RecordDownload } from './record-download';
 import { StatusOutcome } from './status-outcome';
 import { usePatientStatus } from './use-patient-status';
 
@@ -78,6 +79,7 @@ export function StatusPage() {
                 This page could not check for news just now: {state.refreshFailed} It keeps trying.
               </Alert>
             ) : null}
+            <RecordDownload token={token} />
           </>
         ) : null}
       </PageContainer>

@@ -6,10 +6,31 @@ import {
   AccessRecordSchema,
 } from '../../../machines/case/case.access-api';
 
+const entry = (action: string) => ({
+  reviewer: null,
+  action,
+  detail: 'record (PDF)',
+  address: '203.0.113.7',
+  accessedAt: '2026-11-26T21:00:00.000Z',
+});
+
 describe('what the access log records of a case', () => {
-  it('views, letter downloads, decisions, and checks of its letter at /verify', () => {
-    expect(ACCESS_ACTIONS).toEqual(['view', 'letter-download', 'decision', 'letter-check']);
+  it('views, letter downloads, decisions, checks at /verify, the exchange and record downloads', () => {
+    expect(ACCESS_ACTIONS).toEqual([
+      'view',
+      'letter-download',
+      'decision',
+      'letter-check',
+      'question',
+      'answer',
+      'record-download',
+    ]);
     expect(ACCESS_API.access(7)).toBe('/api/cases/7/access');
+  });
+
+  it('reads an entry of each of those actions, and no other', () => {
+    for (const action of ACCESS_ACTIONS) expect(v.is(AccessRecordSchema, entry(action))).toBe(true);
+    expect(v.is(AccessRecordSchema, entry('edit'))).toBe(false);
   });
 
   it('a check at /verify has no reviewer and carries its address', () => {

@@ -2,32 +2,12 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useId } from 'react';
 import {
+  ANSWER_ROWS,
   changeEventOf,
   stepOfField,
   type AnswerFieldName,
-  type SurveyAnswers,
 } from '../../../../machines/survey';
 import { SurveyActorContext } from '../survey-actor-context';
-
-const yesNo = (answer: boolean | null) => (answer === null ? '' : answer ? 'Yes' : 'No');
-
-/** How each answer reads in the list, and what its Change is called ("Change age"). */
-const ANSWER_ROWS: Record<AnswerFieldName, { label: string; show: (a: SurveyAnswers) => string }> =
-  {
-    name: { label: 'Name', show: (a) => a.name },
-    age: { label: 'Age', show: (a) => a.age },
-    sex: { label: 'Sex assigned at birth', show: (a) => a.sex ?? '' },
-    state: { label: 'State', show: (a) => a.state ?? '' },
-    medicalConditions: {
-      label: 'Medical conditions',
-      show: (a) => a.medicalConditions.join(', ') || 'None selected',
-    },
-    hasChronicPain: { label: 'Chronic pain for 3+ months', show: (a) => yesNo(a.hasChronicPain) },
-    height: { label: 'Height', show: (a) => a.height },
-    weight: { label: 'Weight', show: (a) => (a.weight ? `${a.weight} lbs` : '') },
-    hasSurgery: { label: 'Surgeries', show: (a) => yesNo(a.hasSurgery) },
-    riskFactors: { label: 'Risk factors', show: (a) => a.riskFactors || 'None given' },
-  };
 
 /**
  * Every answer, each with a Change that opens its step; the machine brings the person back

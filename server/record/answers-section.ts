@@ -1,0 +1,82 @@
+import type {
+  QuestionnaireResponse,
+  QuestionnaireResponseItem,
+  QuestionnaireResponseItemAnswer,
+} from '@medplum/fhirtypes';
+import {
+  ANSWER_ROWS,
+  QUESTION_STEPS,
+  type AnswerFieldName,
+  type SubmittedAnswers,
+} from '../../machines/survey';
+import type { RecordSection } from './record-section';
+
+/** The answer as FHIR types it: a number as a number, a weight with its unit (UCUM). */
+function fhirAnswers(
+  field: AnswerFieldName,
+  answers: SubmittedAnswers,
+): QuestionnaireResponseItemAnswer[] {
+  switch (field) {
+    case 'age':
+      return [{ valueInteger: Number(answers.age) }];
+    case 'weight':
+      return [
+        {
+          valueQuantity: {
+            value: Number(answers.weight),
+            unit: 'lb',
+            system: 'http://unitsofmeasure.org',
+            code: '[lb_av]',
+          },
+        },
+      ];
+    case 'hasChronicPain':
+    case 'hasSurgery':
+      return [{ valueBoolean: answers[field] }];
+    case 'medicalConditions':
+      return answers.medicalConditions.map((condition) => ({ valueString: condition }));
+    case 'riskFactors':
+      return answers.riskFactors ? [{ valueString: answers.riskFactors }] : [];
+    default:
+      return [{ valueString: answers[field] }];
+  }
+}
+
+/**
+ * The survey's answers: a QuestionnaireResponse with one group per question step of the
+ * step table, in its order, and one item per answer field (linkId: the field's name).
+ */
+export const answersSection: RecordSection = async ({ found, references }) => {
+  const answers = found.answers;
+  const items: QuestionnaireResponseItem[] = answers
+    ? QUESTION_STEPS.map((step) => ({
+        linkId: step.id,
+        item: (Object.keys(step.fields) as AnswerFieldName[]).map((field) => {
+          const answer = fhirAnswers(field, answers);
+          return {
+            linkId: field,
+            text: ANSWER_ROWS[field].label,
+            ...(answer.length > 0 ? { answer } : {}),
+          };
+        }),
+      }))
+    : [];
+  const response: QuestionnaireResponse = {
+    resourceType: 'QuestionnaireResponse',
+    identifier: { system: 'urn:lmn-intake:case-reference', value: String(found.id) },
+    status: 'completed',
+    subject: { reference: references.patient },
+    authored: found.submittedAt ?? found.dateSubmitted,
+    ...(items.length > 0 ? { item: items } : {}),
+  };
+  const lines = answers
+    ? (Object.keys(ANSWER_ROWS) as AnswerFieldName[]).map((field) => ({
+        label: ANSWER_ROWS[field].label,
+        text: ANSWER_ROWS[field].show(answers),
+      }))
+    : [];
+  return {
+    blocks: [{ heading: 'Your answers', lines, empty: 'No answers are stored with this request.' }],
+    entries: [{ fullUrl: references.response, resource: response }],
+  };
+};

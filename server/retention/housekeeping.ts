@@ -1,0 +1,74 @@
+import type { Database } from '../db/connect';
+import { forgetQuietSignInLimits } from '../db/sign-in-limits';
+import { type SafeError, serializeError } from '../logging/redact';
+
+/** How long a sent message's outbox row is kept: to answer "did my email go out?". */
+export const SENT_MAIL_KEPT_DAYS = 30;
+/** How often the server removes what has expired (and once at start). */
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+
+export interface Removed {
+  sessions: number;
+  signInLimits: number;
+  sentMail: number;
+}
+
+/**
+ * Removes the operational data nobody needs any more (docs/data.md): sessions that have
+ * expired or gone idle (they no longer open anything), sign-in counters quiet for a day, and
+ * outbox rows sent more than SENT_MAIL_KEPT_DAYS ago. Each is one idempotent statement, so
+ * two server processes doing it at once do no harm.
+ */
+export async function removeExpired(
+  db: Database,
+  options: { sessionIdleMs: number; now?: Date },
+): Promise<Removed> {
+  const now = options.now ?? new Date();
+  const sessions = await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', now),
+        eb('last_seen_at', '<=', new Date(now.getTime() - options.sessionIdleMs)),
+      ]),
+    )
+    .executeTakeFirst();
+  const sentMail = await db
+    .deleteFrom('outbox')
+    .where('sent_at', '<', new Date(now.getTime() - SENT_MAIL_KEPT_DAYS * 24 * 60 * 60_000))
+    .executeTakeFirst();
+  return {
+    sessions: Number(sessions.numDeletedRows),
+    signInLimits: await forgetQuietSignInLimits(db, now),
+    sentMail: Number(sentMail.numDeletedRows),
+  };
+}
+
+/**
+ * Runs `removeExpired` now and every HOUSEKEEPING_INTERVAL_MS; reports what it removed (counts
+ * only) and what failed (tried again next time). Returns the function that stops it, which
+ * waits for a run under way: the database must not close under it.
+ */
+export function scheduleHousekeeping(
+  db: Database,
+  options: {
+    sessionIdleMs: number;
+    report: (removed: Removed) => void;
+    fail: (failure: SafeError) => void;
+  },
+): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = removeExpired(db, { sessionIdleMs: options.sessionIdleMs })
+      .then(options.report)
+      .catch((error: unknown) => options.fail(serializeError(error)));
+  };
+  run();
+  const timer = setInterval(run, HOUSEKEEPING_INTERVAL_MS);
+  // Housekeeping never keeps the process alive.
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    return running;
+  };
+}

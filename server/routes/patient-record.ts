@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  RECORD_FORMATS,
+  recordPath,
+  type RecordFormat,
+  STATUS_NOT_FOUND_MESSAGE,
+} from '../../machines/status';
+import { recordAccess } from '../db/access-log';
+import { letterFile } from '../letters/letter-file-store';
+import type { StoredLetter } from '../letters/letter-store';
+import type { RateLimits } from '../rate-limits';
+import { readPatientRecord } from '../record/patient-record';
+import { recordBundle } from '../record/record-fhir';
+import { renderRecordPdf } from '../record/record-pdf';
+import { caseIdForStatusToken } from '../status/status-tokens';
+import { httpError } from './http-error';
+
+interface RecordParams {
+  token: string;
+}
+
+const FORMATS: Record<RecordFormat, { type: string; detail: string }> = {
+  pdf: { type: 'application/pdf', detail: 'record (PDF)' },
+  json: { type: 'application/fhir+json', detail: 'record (FHIR JSON)' },
+};
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).send({ error: STATUS_NOT_FOUND_MESSAGE });
+}
+
+/**
+ * The patient's own record (HIPAA's right of access), through the status link: everything the
+ * case holds, as a readable PDF or as FHIR R4 JSON. Each download is in the access log; like
+ * the letter, it is named by the request's number only and never cached.
+ */
+export async function patientRecordRoutes(
+  app: FastifyInstance,
+  options: { rateLimits: RateLimits },
+) {
+  const rateLimit = {
+    max: options.rateLimits.statusPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request: unknown, context: { after: string }) =>
+      httpError(429, `Too many requests from this address. Try again in ${context.after}.`),
+  };
+  for (const format of RECORD_FORMATS) {
+    app.get<{ Params: RecordParams }>(
+      recordPath(':token', format),
+      { config: { rateLimit } },
+      async (request, reply) => {
+        const caseId = await caseIdForStatusToken(app.db, request.params.token);
+        // The letter as issued and signed, byte for byte, as its own download serves it.
+        const letterPdf = (letter: StoredLetter) => letterFile(app.db, letter, app.letterSigning);
+        const record =
+          caseId === undefined ? undefined : await readPatientRecord(app.db, caseId, letterPdf);
+        if (caseId === undefined || !record) return notFound(reply);
+        await recordAccess(app.db, {
+          caseId,
+          reviewerId: null,
+          action: 'record-download',
+          detail: FORMATS[format].detail,
+          address: request.ip,
+        });
+        const body =
+          format === 'pdf'
+            ? Buffer.from(await renderRecordPdf(record))
+            : JSON.stringify(recordBundle(record), null, 2);
+        return reply
+          .header('cache-control', 'no-store')
+          .header('content-type', FORMATS[format].type)
+          .header('content-disposition', `attachment; filename="record-${caseId}.${format}"`)
+          .send(body);
+      },
+    );
+  }
+}

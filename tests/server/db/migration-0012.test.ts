@@ -1,0 +1,62 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, Migrator, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, MIGRATIONS } from '../../../server/db/migrations';
+
+/**
+ * A database as 0009 left it, whose access log a later migration of another change taught
+ * one more action ("verification"), then migrated to the latest.
+ */
+let db: Kysely<unknown>;
+
+beforeAll(async () => {
+  db = new Kysely({
+    dialect: new PGliteDialect(await PGlite.create({ extensions: { pg_trgm } })),
+  });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  expect((await migrator.migrateTo('0009_counts_by_state')).error).toBeUndefined();
+  await sql`alter table access_log drop constraint access_log_action_check`.execute(db);
+  await sql`alter table access_log add constraint access_log_action_check
+            check (action in ('view', 'letter-download', 'decision', 'verification'))`.execute(db);
+  await sql`
+    insert into cases (name, name_sort_key, status, date_submitted)
+    values ('Ann Example', 'ann example', 'Open', '2026-11-20')`.execute(db);
+  await sql`insert into reviewers (username, password_hash) values ('ann', 'x')`.execute(db);
+  await migrateToLatest(db);
+});
+afterAll(async () => {
+  await db.destroy();
+});
+
+const logged = (action: string) =>
+  sql`insert into access_log (case_id, reviewer_id, action, address)
+      values (1, 1, ${action}, '::1')`.execute(db);
+
+describe('migration 0012', () => {
+  it("lets the access log record the patient's record downloads", async () => {
+    await expect(logged('record-download')).resolves.toBeDefined();
+  });
+
+  it('keeps every action the log allowed before, and refuses the others still', async () => {
+    for (const action of ['view', 'letter-download', 'decision', 'verification']) {
+      await expect(logged(action)).resolves.toBeDefined();
+    }
+    await expect(logged('edit')).rejects.toThrow(/access_log_action_check/);
+  });
+
+  it('keeps a tombstone per purged case, without personal data', async () => {
+    const { rows } = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns
+      where table_name = 'purged_cases' order by ordinal_position`.execute(db);
+    expect(rows.map((row) => row.column_name)).toEqual([
+      'case_id',
+      'last_activity_at',
+      'retention_years',
+      'purged_at',
+      'purged_by',
+      'removed_rows',
+    ]);
+  });
+});

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenDatabase } from '../../../server/db/connect';
+import { findReviewer } from '../../../server/db/reviewers';
+import { insertCase } from '../../../server/db/cases';
+import { removeExpired, scheduleHousekeeping } from '../../../server/retention/housekeeping';
+import { completeAnswers } from '../../machines/survey/survey.fixtures';
+import { addReviewer } from '../support/test-app';
+import { openTestDatabase } from '../support/test-database';
+
+const NOW = new Date('2026-11-26T12:00:00Z');
+const IDLE_MS = 15 * 60_000;
+const ago = (ms: number) => new Date(NOW.getTime() - ms);
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+let database: OpenDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+async function fill() {
+  const { db } = database;
+  await db.deleteFrom('sessions').execute();
+  await db.deleteFrom('sign_in_limits').execute();
+  await db.deleteFrom('outbox').execute();
+  await addReviewer(db, 'ann', 'correct horse battery');
+  const ann = (await findReviewer(db, 'ann'))!.id;
+  const session = (token: string, expiresAt: Date, lastSeenAt: Date) => ({
+    token_hash: token,
+    reviewer_id: ann,
+    expires_at: expiresAt,
+    last_seen_at: lastSeenAt,
+  });
+  await db
+    .insertInto('sessions')
+    .values([
+      session('expired', ago(1), ago(60_000)),
+      session('idle', new Date(NOW.getTime() + HOUR), ago(IDLE_MS + 1)),
+      session('live', new Date(NOW.getTime() + HOUR), ago(IDLE_MS - 60_000)),
+    ])
+    .execute();
+  await db
+    .insertInto('sign_in_limits')
+    .values([
+      { key_hash: 'quiet', attempts: 3, window_started_at: ago(2 * DAY), blocked_until: null },
+      {
+        key_hash: 'blocked',
+        attempts: 9,
+        window_started_at: ago(2 * DAY),
+        blocked_until: ago(HOUR),
+      },
+      { key_hash: 'fresh', attempts: 1, window_started_at: ago(60_000), blocked_until: null },
+    ])
+    .execute();
+  const { id } = await insertCase(db, completeAnswers);
+  await db
+    .insertInto('outbox')
+    .values([
+      { case_id: id, kind: 'received', sent_at: ago(31 * DAY) },
+      { case_id: id, kind: 'approved', sent_at: ago(29 * DAY) },
+      { case_id: id, kind: 'denied', sent_at: null, next_attempt_at: ago(40 * DAY) },
+    ])
+    .execute();
+}
+
+describe('housekeeping', () => {
+  it('removes expired and idle sessions, quiet sign-in counters and mail sent over 30 days ago', async () => {
+    await fill();
+    const { db } = database;
+    expect(await removeExpired(db, { sessionIdleMs: IDLE_MS, now: NOW })).toEqual({
+      sessions: 2,
+      signInLimits: 1,
+      sentMail: 1,
+    });
+    const sessions = await db.selectFrom('sessions').select('token_hash').execute();
+    const limits = await db.selectFrom('sign_in_limits').select('key_hash').execute();
+    expect(sessions.map((row) => row.token_hash)).toEqual(['live']);
+    expect(limits.map((row) => row.key_hash).sort()).toEqual(['blocked', 'fresh']);
+    // A message not sent yet stays, however old: it is still to be delivered.
+    const outbox = await db.selectFrom('outbox').select('kind').orderBy('id').execute();
+    expect(outbox.map((row) => row.kind)).toEqual(['approved', 'denied']);
+    // Done again, it finds nothing more.
+    expect(await removeExpired(db, { sessionIdleMs: IDLE_MS, now: NOW })).toEqual({
+      sessions: 0,
+      signInLimits: 0,
+      sentMail: 0,
+    });
+  });
+
+  it('runs as soon as the server starts, reports counts only, and its stop waits for the run', async () => {
+    await fill();
+    const reported: unknown[] = [];
+    const failed: unknown[] = [];
+    const stop = scheduleHousekeeping(database.db, {
+      sessionIdleMs: IDLE_MS,
+      report: (removed) => reported.push(removed),
+      fail: (failure) => failed.push(failure),
+    });
+    // Stopped at once (a shutdown right after the start): the first run still completes
+    // before stop() resolves, so the database is not closed under it.
+    await stop();
+    // The real clock is later than NOW: the sessions and the old mail are gone.
+    expect(reported).toEqual([{ sessions: 3, signInLimits: 1, sentMail: 1 }]);
+    expect(failed).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCase } from '../../../server/db/cases';
+import { type DatabaseTarget, type OpenDatabase, openDatabase } from '../../../server/db/connect';
+import { completeAnswers } from '../../machines/survey/survey.fixtures';
+import { expiredCases, purgeCase, retentionCutoff } from '../../../server/retention/purge-records';
+import { runCli } from '../backup/run-cli';
+import { fillDatabase } from '../support/filled-database';
+import { openPrivateTestDatabase } from '../support/test-database';
+
+const NOW = new Date('2026-11-26T12:00:00Z');
+const YEARS = 10;
+
+/** Moves every date of a case back: its submission, decisions, letters, by `years`. */
+async function age(database: OpenDatabase, caseId: number, years: number) {
+  const { db } = database;
+  const back = sql.lit(`${years} years`);
+  await sql`update cases set submitted_at = submitted_at - ${back}::interval,
+            created_at = created_at - ${back}::interval where id = ${caseId}`.execute(db);
+  await sql`update decisions set decided_at = decided_at - ${back}::interval
+            where case_id = ${caseId}`.execute(db);
+  await sql`update letters set valid_until = valid_until - ${back}::interval
+            where case_id = ${caseId}`.execute(db);
+}
+
+async function rowsOf(database: OpenDatabase, caseId: number) {
+  const count = async (table: string, column = 'case_id') => {
+    const { rows } = await sql<{ total: number }>`
+      select count(*)::int as total from ${sql.table(table)} where ${sql.ref(column)} = ${caseId}`.execute(
+      database.db,
+    );
+    return rows[0]!.total;
+  };
+  return {
+    cases: await count('cases', 'id'),
+    decisions: await count('decisions'),
+    letters: await count('letters'),
+    access_log: await count('access_log'),
+    status_tokens: await count('status_tokens'),
+  };
+}
+
+let database: OpenDatabase;
+let filled: Awaited<ReturnType<typeof fillDatabase>>;
+
+beforeAll(async () => {
+  database = await openPrivateTestDatabase();
+  filled = await fillDatabase(database.db);
+  // Approved and decided 11 years before NOW (and its letter's validity ended then too).
+  await age(database, filled.cases.approved.id, 11);
+  // Submitted 11 years ago, but denied only 9 years ago: still inside the period.
+  await age(database, filled.cases.denied.id, 11);
+  await sql`update decisions set decided_at = ${new Date('2017-11-26T12:00:00Z')}
+            where case_id = ${filled.cases.denied.id}`.execute(database.db);
+});
+afterAll(() => database.close());
+
+describe('records kept for RECORD_RETENTION_YEARS after their last activity', () => {
+  it('counts the period back from now', () => {
+    expect(retentionCutoff(10, NOW)).toEqual(new Date('2016-11-26T12:00:00Z'));
+    expect(retentionCutoff(7, NOW)).toEqual(new Date('2019-11-26T12:00:00Z'));
+  });
+
+  it('finds only the cases whose submission, decisions and letters are all older', async () => {
+    const expired = await expiredCases(database.db, retentionCutoff(YEARS, NOW));
+    expect(expired.map((entry) => entry.id)).toEqual([filled.cases.approved.id]);
+  });
+
+  it('purges a case whole, leaving a tombstone in the audit trail', async () => {
+    const caseId = filled.cases.approved.id;
+    const before = await rowsOf(database, caseId);
+    expect(before).toMatchObject({ cases: 1, decisions: 2, letters: 2, status_tokens: 1 });
+    const cutoff = retentionCutoff(YEARS, NOW);
+    expect(
+      await purgeCase(database.db, { caseId, cutoff, retentionYears: YEARS, purgedBy: 'ops' }),
+    ).toBe(true);
+    expect(await rowsOf(database, caseId)).toEqual({
+      cases: 0,
+      decisions: 0,
+      letters: 0,
+      access_log: 0,
+      status_tokens: 0,
+    });
+    const tombstone = await database.db.selectFrom('purged_cases').selectAll().execute();
+    expect(tombstone).toMatchObject([
+      {
+        case_id: caseId,
+        retention_years: YEARS,
+        purged_by: 'ops',
+        removed_rows: {
+          decisions: before.decisions,
+          letters: before.letters,
+          access_log: before.access_log,
+          status_tokens: before.status_tokens,
+          outbox: 0,
+        },
+      },
+    ]);
+    expect(new Date(tombstone[0]!.last_activity_at) < cutoff).toBe(true);
+    // The other cases, and the counts the overview reads, are as they were less this one.
+    expect((await rowsOf(database, filled.cases.denied.id)).cases).toBe(1);
+    expect((await rowsOf(database, filled.cases.open.id)).cases).toBe(1);
+    const { rows } = await sql<{ total: number }>`
+      select coalesce(sum(total), 0)::int as total from case_counts where status = 'Completed'`.execute(
+      database.db,
+    );
+    expect(rows[0]!.total).toBe(0);
+    // Purged once: a second purge finds nothing.
+    expect(
+      await purgeCase(database.db, { caseId, cutoff, retentionYears: YEARS, purgedBy: 'ops' }),
+    ).toBe(false);
+  });
+
+  it('keeps a case that had activity since it was listed', async () => {
+    const caseId = filled.cases.denied.id;
+    const cutoff = retentionCutoff(YEARS, NOW);
+    expect(
+      await purgeCase(database.db, { caseId, cutoff, retentionYears: YEARS, purgedBy: 'ops' }),
+    ).toBe(false);
+    expect((await rowsOf(database, caseId)).cases).toBe(1);
+  });
+});
+
+describe('npm run records:purge', () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const name = `lmn_purge_${randomBytes(5).toString('hex')}`;
+  let work: string;
+  let target: DatabaseTarget;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'lmn-purge-'));
+    // The database the command opens: a new one on the test's PostgreSQL, else PGlite files.
+    if (serverUrl) {
+      await adminQuery(serverUrl, `create database ${name}`);
+      const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+      target = { databaseUrl };
+      env = { DATABASE_URL: databaseUrl };
+    } else {
+      target = { dataDir: join(work, 'data') };
+      env = { DATABASE_URL: '', DATA_DIR: target.dataDir! };
+    }
+  });
+  afterAll(async () => {
+    rmSync(work, { recursive: true, force: true });
+    if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${name}`);
+  });
+
+  it('lists what it would purge, and purges only when told --yes', async () => {
+    const opened = await openDatabase(target);
+    const kept = await insertCase(opened.db, completeAnswers);
+    const expired = await insertCase(opened.db, completeAnswers);
+    await age(opened, expired.id, 11);
+    await opened.close();
+    const withYears = { ...env, RECORD_RETENTION_YEARS: '10' };
+
+    const listed = await runCli('purge-records', [], withYears);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stderr).toContain(`1 cases had their last activity before`);
+    expect(listed.stderr).toContain(`(RECORD_RETENTION_YEARS=10): ${expired.id}.`);
+
+    const purged = await runCli('purge-records', ['--yes'], withYears);
+    expect(purged.code, purged.stderr).toBe(0);
+    expect(purged.stderr).toContain('Purged 1 cases');
+
+    const reopened = await openDatabase(target);
+    try {
+      const left = await reopened.db.selectFrom('cases').select('id').execute();
+      expect(left).toEqual([{ id: kept.id }]);
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it('refuses a retention period under a year', async () => {
+    const refused = await runCli('purge-records', [], { ...env, RECORD_RETENTION_YEARS: '0' });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('RECORD_RETENTION_YEARS must be at least 1.');
+  });
+});
+
+async function adminQuery(connectionString: string, text: string) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  await client.query(text).finally(() => client.end());
+}
