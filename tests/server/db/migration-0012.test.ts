@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, MIGRATIONS } from '../../../server/db/migrations';
 
 /**
- * A database as 0009 left it, whose access log a later migration of another change taught
- * one more action ("verification"), then migrated to the latest.
+ * A database as 0011 left it (its access log taught the letter checks and the exchange with
+ * the patient), with a case, then migrated to the latest.
  */
 let db: Kysely<unknown>;
 
@@ -16,10 +16,7 @@ beforeAll(async () => {
     dialect: new PGliteDialect(await PGlite.create({ extensions: { pg_trgm } })),
   });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
-  expect((await migrator.migrateTo('0009_counts_by_state')).error).toBeUndefined();
-  await sql`alter table access_log drop constraint access_log_action_check`.execute(db);
-  await sql`alter table access_log add constraint access_log_action_check
-            check (action in ('view', 'letter-download', 'decision', 'verification'))`.execute(db);
+  expect((await migrator.migrateTo('0011_patient_questions_and_consent')).error).toBeUndefined();
   await sql`
     insert into cases (name, name_sort_key, status, date_submitted)
     values ('Ann Example', 'ann example', 'Open', '2026-11-20')`.execute(db);
@@ -40,7 +37,8 @@ describe('migration 0012', () => {
   });
 
   it('keeps every action the log allowed before, and refuses the others still', async () => {
-    for (const action of ['view', 'letter-download', 'decision', 'verification']) {
+    const before = ['view', 'letter-download', 'decision', 'letter-check', 'question', 'answer'];
+    for (const action of before) {
       await expect(logged(action)).resolves.toBeDefined();
     }
     await expect(logged('edit')).rejects.toThrow(/access_log_action_check/);
