@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { surveyMachine } from '../../../machines/survey';
 import {
   layoutDiagram,
@@ -50,9 +50,12 @@ describe('toElkGraph', () => {
 
 describe('layoutDiagram (ELK itself)', () => {
   let layout: DiagramLayout;
+  // One layout for every test here, whatever order they run in.
+  beforeAll(async () => {
+    layout = await layoutDiagram(graph);
+  });
 
   it('places every state, the inner ones inside their parent', async () => {
-    layout = await layoutDiagram(graph);
     expect(layout.states.map((s) => s.node.id)).toEqual(graph.nodes.map((n) => n.id));
     const box = (id: string) => layout.states.find((s) => s.node.id === id) as Box;
     expect(inside(box('survey.attestation.reviewing'), box('survey.attestation'))).toBe(true);

@@ -49,6 +49,7 @@ describe('the deployment’s signing identity', () => {
   });
 
   it('says which variable to check when the file or its password is wrong', async () => {
+    writeFileSync(join(dir, 'org.p12'), made.p12);
     const config = (password: string, path = join(dir, 'org.p12')) => ({
       publicUrl: 'https://letters.example.org',
       signingP12: { path, password },
