@@ -20,6 +20,11 @@ export default {
   // CI run only what changed since; a stale file costs time, never a wrong score, and without
   // it every mutant runs. `npm run test:mutation -- --force` runs them all.
   incremental: true,
+  // Static mutants (module-level tables, schemas and the machines' own definitions) run every
+  // test per mutant: 472 of the 1 186 changed on 2026-11-26 would have taken about 6 hours of
+  // CI's 90 minutes. They are left out of the run and the score; the machines' model and
+  // oracle tests cover those definitions (docs/decisions/2026-11-26-static-mutants.md).
+  ignoreStatic: true,
   incrementalFile: 'mutation/stryker-incremental.json',
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
