@@ -9,8 +9,9 @@ import { insertCase } from '../../../server/db/cases';
 import { type DatabaseTarget, type OpenDatabase, openDatabase } from '../../../server/db/connect';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { expiredCases, purgeCase, retentionCutoff } from '../../../server/retention/purge-records';
-import { runCli } from '../backup/run-cli';
+import { purgeRecords } from '../../../server/cli/commands/purge-records';
 import { fillDatabase } from '../support/filled-database';
+import { runCommand } from '../support/run-command';
 import { openPrivateTestDatabase } from '../support/test-database';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
@@ -158,12 +159,12 @@ describe('npm run records:purge', () => {
     await opened.close();
     const withYears = { ...env, RECORD_RETENTION_YEARS: '10' };
 
-    const listed = await runCli('purge-records', [], withYears);
+    const listed = await runCommand(purgeRecords, [], withYears);
     expect(listed.code, listed.stderr).toBe(0);
     expect(listed.stderr).toContain(`1 cases had their last activity before`);
     expect(listed.stderr).toContain(`(RECORD_RETENTION_YEARS=10): ${expired.id}.`);
 
-    const purged = await runCli('purge-records', ['--yes'], withYears);
+    const purged = await runCommand(purgeRecords, ['--yes'], withYears);
     expect(purged.code, purged.stderr).toBe(0);
     expect(purged.stderr).toContain('Purged 1 cases');
 
@@ -177,7 +178,7 @@ describe('npm run records:purge', () => {
   });
 
   it('refuses a retention period under a year', async () => {
-    const refused = await runCli('purge-records', [], { ...env, RECORD_RETENTION_YEARS: '0' });
+    const refused = await runCommand(purgeRecords, [], { ...env, RECORD_RETENTION_YEARS: '0' });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('RECORD_RETENTION_YEARS must be at least 1.');
   });
