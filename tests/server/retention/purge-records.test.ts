@@ -14,7 +14,11 @@ import { fillDatabase } from '../support/filled-database';
 import { runCommand } from '../support/run-command';
 import { openPrivateTestDatabase } from '../support/test-database';
 
-const NOW = new Date('2026-11-26T12:00:00Z');
+// The letters and decisions of the filled database are dated by the real clock, then aged:
+// the cutoffs are counted from the same clock.
+const NOW = new Date();
+const YEARS_AGO = (years: number) =>
+  new Date(Date.UTC(NOW.getUTCFullYear() - years, NOW.getUTCMonth(), NOW.getUTCDate(), 12));
 const YEARS = 10;
 
 /** Moves every date of a case back: its submission, decisions, letters, by `years`. */
@@ -52,19 +56,20 @@ let filled: Awaited<ReturnType<typeof fillDatabase>>;
 beforeAll(async () => {
   database = await openPrivateTestDatabase();
   filled = await fillDatabase(database.db);
-  // Approved and decided 11 years before NOW (and its letter's validity ended then too).
-  await age(database, filled.cases.approved.id, 11);
+  // Approved and decided 12 years ago: its letter's 12 months of validity ended 11 years ago.
+  await age(database, filled.cases.approved.id, 12);
   // Submitted 11 years ago, but denied only 9 years ago: still inside the period.
   await age(database, filled.cases.denied.id, 11);
-  await sql`update decisions set decided_at = ${new Date('2017-11-26T12:00:00Z')}
+  await sql`update decisions set decided_at = ${YEARS_AGO(9)}
             where case_id = ${filled.cases.denied.id}`.execute(database.db);
 });
 afterAll(() => database.close());
 
 describe('records kept for RECORD_RETENTION_YEARS after their last activity', () => {
   it('counts the period back from now', () => {
-    expect(retentionCutoff(10, NOW)).toEqual(new Date('2016-11-26T12:00:00Z'));
-    expect(retentionCutoff(7, NOW)).toEqual(new Date('2019-11-26T12:00:00Z'));
+    const now = new Date('2026-11-26T12:00:00Z');
+    expect(retentionCutoff(10, now)).toEqual(new Date('2016-11-26T12:00:00Z'));
+    expect(retentionCutoff(7, now)).toEqual(new Date('2019-11-26T12:00:00Z'));
   });
 
   it('finds only the cases whose submission, decisions and letters are all older', async () => {
