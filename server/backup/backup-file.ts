@@ -25,7 +25,7 @@ export function backupDir(env: Record<string, string | undefined> = process.env)
 }
 
 /** `lmn-2026-11-26T20-15-03Z.pgdump`: sorts by time, no colon (some file systems refuse it). */
-export function backupFileName(kind: BackupKind, now = new Date()): string {
+function backupFileName(kind: BackupKind, now = new Date()): string {
   const stamp = now
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')

@@ -25,7 +25,7 @@ export interface StoredLetter {
 }
 
 /** 16 random bytes (128 bits) as URL-safe base64: 22 characters nobody can guess. */
-export function newVerificationCode(): string {
+function newVerificationCode(): string {
   return randomBytes(16).toString('base64url');
 }
 

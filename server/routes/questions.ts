@@ -20,7 +20,7 @@ const idParams = {
 } as const;
 
 /** Why the lifecycle did not take a question from where the case stands. */
-export function questionRefusal(standing: CaseStanding): string {
+function questionRefusal(standing: CaseStanding): string {
   if (standing.status !== 'Open') {
     return `This case was decided: it is now ${standing.status}. Only an Open case takes a question.`;
   }

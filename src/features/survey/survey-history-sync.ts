@@ -23,7 +23,7 @@ function entryOf(state: unknown): SurveyEntry | null {
  * machine refuses goes back to the entry of the step it stays on, and an entry it cannot
  * reach (the thank-you's earlier steps, another questionnaire's) now stands for this step.
  */
-export function useSurveyHistory(run: string, step: number, moveTo: (target: number) => number) {
+function useSurveyHistory(run: string, step: number, moveTo: (target: number) => number) {
   const location = useHistoryEntry();
   // The history entry last matched with the machine, and the step it was matched with.
   const synced = useRef<{ key: string; step: number } | null>(null);
