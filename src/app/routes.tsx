@@ -40,18 +40,18 @@ export const routes: RouteObject[] = [
   { path: '/', element: <SurveyPage /> },
   {
     path: '/login',
-    element: lazyPage(async () => (await import('../features/admin/login-page')).LoginPage),
+    element: lazyPage(async () => (await import('../features/sign-in/login-page')).LoginPage),
   },
   {
     path: '/case-overview',
     element: reviewerPage(
-      async () => (await import('../features/admin/case-overview-page')).CaseOverviewPage,
+      async () => (await import('../features/case-overview/case-overview-page')).CaseOverviewPage,
     ),
   },
   {
     path: '/review/:caseId',
     element: reviewerPage(
-      async () => (await import('../features/admin/case-review-page')).CaseReviewPage,
+      async () => (await import('../features/case-review/case-review-page')).CaseReviewPage,
     ),
   },
   {

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { CaseStatus } from '../../../machines/case';
+import type { CaseStatus } from '../../machines/case';
 
 /** SPEC §2: Open is red, Completed green, Denied grey; the word itself carries the meaning. */
 const STATUS_COLOR = {

@@ -2,31 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { CASE_DECISIONS, type CaseDecision } from '../../../machines/case';
+import type { CaseDecision } from '../../../machines/case';
+import { decisionOf } from '../../lib/decision-state';
 import { NextOpenCase } from './next-open-case';
 
-/** What a confirmed decision leaves in history.state: the case number, never a name. */
-interface DecisionState {
-  decided: { caseId: number; decision: CaseDecision };
-}
-
 const OUTCOME: Record<CaseDecision, string> = { approve: 'approved', deny: 'denied' };
-
-export function decisionState(caseId: number, decision: CaseDecision): DecisionState {
-  return { decided: { caseId, decision } };
-}
-
-/** history.state is untrusted (another build, another tab's code): read only what is valid. */
-function decisionOf(state: unknown): DecisionState['decided'] | null {
-  const decided = typeof state === 'object' && state ? Reflect.get(state, 'decided') : null;
-  if (typeof decided !== 'object' || decided === null) return null;
-  const caseId: unknown = Reflect.get(decided, 'caseId');
-  const decision: unknown = Reflect.get(decided, 'decision');
-  if (typeof caseId !== 'number' || !Number.isSafeInteger(caseId)) return null;
-  const known = CASE_DECISIONS.find((candidate) => candidate === decision);
-  if (known === undefined) return null;
-  return { caseId, decision: known };
-}
 
 /**
  * "Case 4 approved" after a confirmed decision: shown, and announced politely. The live

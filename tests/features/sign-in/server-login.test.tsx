@@ -1,4 +1,4 @@
-import { caseLine } from './admin-test-utils';
+import { caseLine } from '../../support/reviewer-pages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render';
@@ -9,7 +9,7 @@ import {
   signInWith,
   SLOW_ON_A_BUSY_MACHINE,
   withFakeServer,
-} from './server-mode-utils';
+} from '../../support/server-mode';
 
 vi.hoisted(() =>
   document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),

@@ -1,12 +1,17 @@
-import { caseLine } from './admin-test-utils';
+import { caseLine } from '../../support/reviewer-pages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { caseRepository } from '../../../src/storage/case-repository';
 import { renderApp } from '../../support/render';
 import { SUBMITTED_ANSWERS } from '../../storage/case-fixtures';
 
-import { dialogButton } from './review-test-utils';
-import { PASSWORD, signInWith, SLOW_ON_A_BUSY_MACHINE, withFakeServer } from './server-mode-utils';
+import { dialogButton } from '../../support/review-dialogs';
+import {
+  PASSWORD,
+  signInWith,
+  SLOW_ON_A_BUSY_MACHINE,
+  withFakeServer,
+} from '../../support/server-mode';
 
 vi.hoisted(() =>
   document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),

@@ -3,8 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { CaseConflictError, SEED_CASES, type CaseDecision } from '../../../machines/case';
 import { reviewPaths, type ReviewSnapshot } from '../../machines/case/review-model';
 import { storeCases, storedStatus } from '../../storage/case-fixtures';
-import { openReview, QUOTA_MESSAGE, quotaExceeded, findCaseHeader } from './admin-test-utils';
-import { DIALOGS, dialogButton, expectNoDialog, holdSaves } from './review-test-utils';
+import {
+  openReview,
+  QUOTA_MESSAGE,
+  quotaExceeded,
+  findCaseHeader,
+} from '../../support/reviewer-pages';
+import { DIALOGS, dialogButton, expectNoDialog, holdSaves } from '../../support/review-dialogs';
 
 type CancelBy = 'Cancel button' | 'Escape key';
 

@@ -10,8 +10,8 @@ import { memo, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { hasLetter, toLocalIsoDate, type CaseRecord } from '../../../machines/case';
 import { isWaitingForDecision, waitingTime } from '../../../machines/case/case.waiting';
-import { CaseStatusChip } from './case-status-chip';
-import { OpenStageMark } from './open-stage-mark';
+import { CaseStatusChip } from '../../components/case-status-chip';
+import { OpenStageMark } from '../../components/open-stage-mark';
 
 interface CaseRowProps {
   /** The case, or undefined while its window of the list is being read. */

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { giveTheListRoom } from './admin-test-utils';
-import { reviewerSession } from '../../../src/api/reviewer-session';
-import { createFakeCaseApi, type FakeCaseApi } from '../../support/fake-case-api';
+import { giveTheListRoom } from './reviewer-pages';
+import { reviewerSession } from '../../src/api/reviewer-session';
+import { createFakeCaseApi, type FakeCaseApi } from './fake-case-api';
 
 /**
  * Server mode for a test file: the file itself must put the tag in place before the app's

@@ -1,14 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storedStatus } from '../../storage/case-fixtures';
-import { openReview, QUOTA_MESSAGE, quotaExceeded, findCaseHeader } from './admin-test-utils';
+import {
+  openReview,
+  QUOTA_MESSAGE,
+  quotaExceeded,
+  findCaseHeader,
+} from '../../support/reviewer-pages';
 import {
   currentStatus,
   DIALOGS,
   dialogButton,
   expectNoDialog,
   holdSaves,
-} from './review-test-utils';
+} from '../../support/review-dialogs';
 
 async function openCase1() {
   const view = await openReview(1);

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render';
 import { SUBMITTED_ANSWERS } from '../../storage/case-fixtures';
-import { PASSWORD, signInWith, SLOW_ON_A_BUSY_MACHINE, withFakeServer } from './server-mode-utils';
+import {
+  PASSWORD,
+  signInWith,
+  SLOW_ON_A_BUSY_MACHINE,
+  withFakeServer,
+} from '../../support/server-mode';
 
 vi.hoisted(() =>
   document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { casesWithSubmission, storeCases, SUBMITTED_ANSWERS } from '../../storage/case-fixtures';
-import { findCaseHeader, openReview } from './admin-test-utils';
-import { DIALOGS, dialogButton } from './review-test-utils';
+import { findCaseHeader, openReview } from '../../support/reviewer-pages';
+import { DIALOGS, dialogButton } from '../../support/review-dialogs';
 
 const card = (title: string) => screen.getByRole('region', { name: title });
 const valueOf = (title: string, label: string) =>

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SEED_CASES } from '../../../machines/case';
-import { allowConsoleErrors } from '../../support/console';
-import { casesWithSubmission, storeCases } from '../../storage/case-fixtures';
-import { openOverview, openReview } from './admin-test-utils';
+import { SEED_CASES } from '../../machines/case';
+import { allowConsoleErrors } from '../support/console';
+import { casesWithSubmission, storeCases } from '../storage/case-fixtures';
+import { openOverview, openReview } from '../support/reviewer-pages';
 
 describe('storage problems, on the admin pages', () => {
   it('the overview says the sample cases are not real when storage cannot be read', async () => {

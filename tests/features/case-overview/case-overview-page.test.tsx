@@ -11,7 +11,7 @@ import {
   rowOf,
   showingLine,
   findCaseHeader,
-} from './admin-test-utils';
+} from '../../support/reviewer-pages';
 
 const table = casesTable;
 /** The names in the Name column, top to bottom. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { caseRepository } from '../../../src/storage/case-repository';
+import { caseRepository } from '../../src/storage/case-repository';
 
 export const DIALOGS = {
   approve: {

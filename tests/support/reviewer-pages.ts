@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { CaseRecord } from '../../../machines/case';
-import { renderApp } from '../../support/render';
+import type { CaseRecord } from '../../machines/case';
+import { renderApp } from './render';
 
 export const QUOTA_MESSAGE = "This browser's storage is full, so nothing could be saved.";
 

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED_CASES, type CaseStatus } from '../../../machines/case';
 import { casesWithSubmission, storeCases, storedStatus } from '../../storage/case-fixtures';
-import { findCaseHeader, openReview } from './admin-test-utils';
-import { currentStatus, DIALOGS, dialogButton } from './review-test-utils';
+import { findCaseHeader, openReview } from '../../support/reviewer-pages';
+import { currentStatus, DIALOGS, dialogButton } from '../../support/review-dialogs';
 
 /** Another tab gives case 1 a status, and the browser tells this tab with a storage event. */
 function anotherTabSets(status: CaseStatus) {

@@ -3,9 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CaseRecord } from '../../../machines/case';
 import { renderApp } from '../../support/render';
 import { SUBMITTED_ANSWERS } from '../../storage/case-fixtures';
-import { caseLine } from './admin-test-utils';
-import { dialogButton } from './review-test-utils';
-import { PASSWORD, signInWith, SLOW_ON_A_BUSY_MACHINE, withFakeServer } from './server-mode-utils';
+import { caseLine } from '../../support/reviewer-pages';
+import { dialogButton } from '../../support/review-dialogs';
+import {
+  PASSWORD,
+  signInWith,
+  SLOW_ON_A_BUSY_MACHINE,
+  withFakeServer,
+} from '../../support/server-mode';
 
 vi.hoisted(() =>
   document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),

@@ -1,8 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render';
-import { caseLine } from './admin-test-utils';
-import { PASSWORD, signInWith, SLOW_ON_A_BUSY_MACHINE, withFakeServer } from './server-mode-utils';
+import { caseLine } from '../../support/reviewer-pages';
+import {
+  PASSWORD,
+  signInWith,
+  SLOW_ON_A_BUSY_MACHINE,
+  withFakeServer,
+} from '../../support/server-mode';
 
 vi.hoisted(() =>
   document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),

@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { allowConsoleErrors } from '../../support/console';
-import { renderApp } from '../../support/render';
-import { storedStatus } from '../../storage/case-fixtures';
-import { findShowingLine, giveTheListRoom, openReview, findCaseHeader } from './admin-test-utils';
-import { dialogButton } from './review-test-utils';
+import { allowConsoleErrors } from '../support/console';
+import { renderApp } from '../support/render';
+import { storedStatus } from '../storage/case-fixtures';
+import {
+  findShowingLine,
+  giveTheListRoom,
+  openReview,
+  findCaseHeader,
+} from '../support/reviewer-pages';
+import { dialogButton } from '../support/review-dialogs';
 
 const heading = (name: string) => screen.getByRole('heading', { level: 1, name });
 

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED_CASES, type CaseQuery } from '../../../machines/case';
-import { useCaseWindow } from '../../../src/features/admin/use-case-window';
+import { useCaseWindow } from '../../../src/features/case-overview/use-case-window';
 
 const ALL: CaseQuery = { search: '', status: 'All', sort: null };
 

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { OPEN_STAGE_LABELS, type CaseRecord } from '../../../machines/case';
+import { OPEN_STAGE_LABELS, type CaseRecord } from '../../machines/case';
 
 /** "Waiting for the patient" or "Patient answered" beside an Open case; nothing otherwise. */
 export function OpenStageMark({ entry }: { entry: Pick<CaseRecord, 'openStage'> }) {

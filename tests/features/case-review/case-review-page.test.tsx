@@ -5,8 +5,8 @@ import { caseRepository } from '../../../src/storage/case-repository';
 import { allowConsoleErrors } from '../../support/console';
 import { renderApp } from '../../support/render';
 import { casesWithSubmission, storeCases, SUBMITTED_ANSWERS } from '../../storage/case-fixtures';
-import { openReview, findCaseHeader } from './admin-test-utils';
-import { currentStatus } from './review-test-utils';
+import { openReview, findCaseHeader } from '../../support/reviewer-pages';
+import { currentStatus } from '../../support/review-dialogs';
 
 const card = (title: string) => screen.getByRole('region', { name: title });
 /** The value shown for a label inside a card's description list. */

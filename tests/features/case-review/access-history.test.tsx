@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccessRecord } from '../../../machines/case/case.access-api';
-import { AccessHistory } from '../../../src/features/admin/access-history';
+import { AccessHistory } from '../../../src/features/case-review/access-history';
 import { renderWithProviders } from '../../support/render';
 
 vi.hoisted(() =>
