@@ -11,7 +11,10 @@ import {
   type CaseQuery,
   type CaseRecord,
 } from '../../../machines/case';
-import { CursorNotValidError, decideCase, insertCase, listCases } from '../../../server/db/cases';
+import { decideCase } from '../../../server/db/cases/decide';
+import { insertCase } from '../../../server/db/cases/insert';
+import { listCases } from '../../../server/db/cases/list';
+import { CursorNotValidError } from '../../../server/db/cases/list-position';
 import { submittedAnswers } from '../support/submitted-answers';
 
 // The overview reads its list in windows: after the last case of the window before (a
@@ -37,12 +40,16 @@ async function submitMany(count: number, from = 0): Promise<void> {
 }
 
 const decide = (caseId: number, decision: 'approve' | 'deny', expectedStatus: 'Open') =>
-  decideCase(shared.database.db, {
-    caseId,
-    reviewerId: shared.reviewerId,
-    decision,
-    expectedStatus,
-  });
+  decideCase(
+    shared.database.db,
+    {
+      caseId,
+      reviewerId: shared.reviewerId,
+      decision,
+      expectedStatus,
+    },
+    [],
+  );
 
 /** Some cases approved, some denied: ties in the status and letter orders too. */
 async function decideSome(): Promise<void> {
@@ -184,18 +191,26 @@ describe('the total', () => {
     await decideSome();
     expect(await totals()).toEqual({ All: 14, Open: 8, Completed: 4, Denied: 2 });
     // A decision that changes nothing, and one that undoes an approval.
-    await decideCase(shared.database.db, {
-      caseId: 2,
-      reviewerId: shared.reviewerId,
-      decision: 'approve',
-      expectedStatus: 'Completed',
-    });
-    await decideCase(shared.database.db, {
-      caseId: 5,
-      reviewerId: shared.reviewerId,
-      decision: 'deny',
-      expectedStatus: 'Completed',
-    });
+    await decideCase(
+      shared.database.db,
+      {
+        caseId: 2,
+        reviewerId: shared.reviewerId,
+        decision: 'approve',
+        expectedStatus: 'Completed',
+      },
+      [],
+    );
+    await decideCase(
+      shared.database.db,
+      {
+        caseId: 5,
+        reviewerId: shared.reviewerId,
+        decision: 'deny',
+        expectedStatus: 'Completed',
+      },
+      [],
+    );
     expect(await totals()).toEqual({ All: 14, Open: 8, Completed: 3, Denied: 3 });
     await submitMany(2);
     expect(await totals()).toEqual({ All: 16, Open: 10, Completed: 3, Denied: 3 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { caseDatabaseForThisFile } from '../support/case-database';
 import { DEFAULT_QUERY, type CasePageQuery } from '../../../machines/case';
-import { caseHistory, decideCase, findCase, insertCase, listCases } from '../../../server/db/cases';
+import { decideCase } from '../../../server/db/cases/decide';
+import { findCase } from '../../../server/db/cases/find';
+import { caseHistory } from '../../../server/db/cases/history';
+import { insertCase } from '../../../server/db/cases/insert';
+import { listCases } from '../../../server/db/cases/list';
 import { seedSampleCases } from '../../../server/db/seed';
 import { submittedAnswers as completeAnswers } from '../support/submitted-answers';
 
@@ -113,12 +117,16 @@ describe('decisions', () => {
     decision: 'approve' | 'deny',
     expectedStatus: 'Open' | 'Completed' | 'Denied',
   ) =>
-    decideCase(shared.database.db, {
-      caseId,
-      reviewerId: shared.reviewerId,
-      decision,
-      expectedStatus,
-    });
+    decideCase(
+      shared.database.db,
+      {
+        caseId,
+        reviewerId: shared.reviewerId,
+        decision,
+        expectedStatus,
+      },
+      [],
+    );
 
   it('follows the lifecycle and records who, when, from and to', async () => {
     const { id } = await submit('Ada Lovelace');

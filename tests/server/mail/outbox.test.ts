@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../../../server/db/connect';
-import { decideCase, insertCase } from '../../../server/db/cases';
+import { decideCase } from '../../../server/db/cases/decide';
+import { insertCase } from '../../../server/db/cases/insert';
 import { askQuestion } from '../../../server/db/case-questions';
 import { retryDelayMs } from '../../../server/mail/backoff';
 import { createMailWorker, type OutgoingMail } from '../../../server/mail/mail-worker';
-import { claimDueMail, saveContactEmail } from '../../../server/mail/outbox';
+import { claimDueMail, queueDecisionMail, saveContactEmail } from '../../../server/mail/outbox';
 import { submittedAnswers as completeAnswers } from '../support/submitted-answers';
 import { addReviewer } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
@@ -106,13 +107,17 @@ describe('the outbox', () => {
     const withEmail = await caseWithEmail();
     const without = (await insertCase(database.db, completeAnswers)).id;
     for (const caseId of [withEmail, without]) {
-      await decideCase(database.db, {
-        caseId,
-        reviewerId,
-        decision: 'deny',
-        expectedStatus: 'Open',
-        denial: { reason: 'not-eligible-in-state', note: null },
-      });
+      await decideCase(
+        database.db,
+        {
+          caseId,
+          reviewerId,
+          decision: 'deny',
+          expectedStatus: 'Open',
+          denial: { reason: 'not-eligible-in-state', note: null },
+        },
+        [queueDecisionMail],
+      );
     }
     const rows = await database.db.selectFrom('outbox').select(['case_id', 'kind']).execute();
     expect(rows).toEqual([
