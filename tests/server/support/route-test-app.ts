@@ -46,12 +46,12 @@ export interface RouteTest {
   signIn(username: string): Promise<string>;
   /**
    * A decision as the review page sends it: an approval with its letter's diagnosis and
-   * recommendation, a Deny with its reason; `by` is the reviewer's cookie.
+   * recommendation, a Deny with its reason; `by` is the reviewer's cookie (null: none).
    */
   decide(
     caseId: number,
     decision: CaseDecision,
-    by: string,
+    by: string | null,
     request?: DecisionRequest,
   ): Promise<LightMyRequestResponse>;
   /** `decide`, for a step of a story: it must be saved; the case as decided. */
