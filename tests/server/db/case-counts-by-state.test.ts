@@ -11,7 +11,6 @@ import {
 } from '../../../machines/case';
 import { covers, type LicenceCoverage } from '../../../machines/letter';
 import type { UsState } from '../../../machines/survey';
-import { decideCase } from '../../../server/db/cases/decide';
 import { insertCase } from '../../../server/db/cases/insert';
 import { listCases } from '../../../server/db/cases/list';
 import { submittedAnswers } from '../support/submitted-answers';
@@ -58,16 +57,7 @@ async function decideSome(): Promise<void> {
     [9, 'approve'],
     [13, 'approve'],
   ] as const) {
-    await decideCase(
-      shared.database.db,
-      {
-        caseId,
-        reviewerId: shared.reviewerId,
-        decision,
-        expectedStatus: 'Open',
-      },
-      [],
-    );
+    await shared.decide(caseId, decision, 'Open');
   }
 }
 
