@@ -194,21 +194,18 @@ export async function caseRoutes(
         body,
       });
       if (!letter.ok) throw httpError(letter.statusCode, letter.error);
-      const result = await decideCase(
-        app.db,
-        {
-          caseId: request.params.id,
-          reviewerId: reviewer.reviewerId,
-          decision: decision.decision,
-          expectedStatus: decision.expectedStatus,
-          denial:
-            decision.decision === 'deny' && reason
-              ? { reason, note: normalizeDenialNote(note) }
-              : null,
-          letter: letter.letter,
-        },
-        options.decisionEffects,
-      );
+      const result = await decideCase(app.db, {
+        caseId: request.params.id,
+        reviewerId: reviewer.reviewerId,
+        decision: decision.decision,
+        expectedStatus: decision.expectedStatus,
+        denial:
+          decision.decision === 'deny' && reason
+            ? { reason, note: normalizeDenialNote(note) }
+            : null,
+        letter: letter.letter,
+        effects: options.decisionEffects,
+      });
       if (result.outcome === 'not-found') throw httpError(404, 'Case not found');
       const outcome =
         result.outcome === 'conflict' ? 'refused, the case had changed' : result.case.status;

@@ -48,6 +48,8 @@ export interface DecisionInput {
   denial?: { reason: DenialReasonCode; note: string | null } | null;
   /** What an approval signs (the effects store it). */
   letter?: SignedLetter | null;
+  /** What the decision writes besides its status: the app's (server/app.ts), in order. */
+  effects: readonly DecisionEffect[];
 }
 
 /**
@@ -57,11 +59,7 @@ export interface DecisionInput {
  * together. A decision that leaves the status as it is is saved and recorded like any other
  * (docs/architecture.md, "A decision that changes nothing").
  */
-export async function decideCase(
-  db: Database,
-  input: DecisionInput,
-  effects: readonly DecisionEffect[],
-): Promise<DecideResult> {
+export async function decideCase(db: Database, input: DecisionInput): Promise<DecideResult> {
   return db.transaction().execute(async (trx): Promise<DecideResult> => {
     const current = await trx
       .selectFrom('cases')
@@ -101,7 +99,7 @@ export async function decideCase(
       reviewerId: input.reviewerId,
       letter: input.letter ?? null,
     };
-    for (const effect of effects) await effect(trx, decided);
+    for (const effect of input.effects) await effect(trx, decided);
     return { outcome: 'decided', case: decided.case };
   });
 }

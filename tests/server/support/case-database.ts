@@ -44,11 +44,13 @@ export function caseDatabaseForThisFile(): CaseDatabase {
       return opened.reviewerId;
     },
     decide: (caseId, decision, expectedStatus, effects = []) =>
-      decideCase(
-        shared.database.db,
-        { caseId, reviewerId: shared.reviewerId, decision, expectedStatus },
+      decideCase(shared.database.db, {
+        caseId,
+        reviewerId: shared.reviewerId,
+        decision,
+        expectedStatus,
         effects,
-      ),
+      }),
   };
   beforeAll(async () => {
     const database = await openTestDatabase();

@@ -27,19 +27,15 @@ export async function decide(
   const signing = { publicUrl: 'http://127.0.0.1:8080', identity: testSigningIdentity() };
   const plan = await planDecisionLetter(db, { found, reviewerId, decision, body, now });
   if (!plan.ok) throw new Error(plan.error);
-  const result = await decideCase(
-    db,
-    {
-      caseId: found.id,
-      reviewerId,
-      decision,
-      expectedStatus: found.status,
-      denial:
-        decision === 'deny' ? { reason: DENIAL_REQUEST.reason, note: 'Not this time.' } : null,
-      letter: plan.letter,
-    },
-    decisionEffects(signing),
-  );
+  const result = await decideCase(db, {
+    caseId: found.id,
+    reviewerId,
+    decision,
+    expectedStatus: found.status,
+    denial: decision === 'deny' ? { reason: DENIAL_REQUEST.reason, note: 'Not this time.' } : null,
+    letter: plan.letter,
+    effects: decisionEffects(signing),
+  });
   if (result.outcome !== 'decided')
     throw new Error(`The decision was not saved: ${result.outcome}`);
 }

@@ -1,6 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { CaseDecision, CaseRecord, CaseStatus } from '../../../machines/case';
+import {
+  CASE_API,
+  type CaseDecision,
+  type CaseRecord,
+  type CaseStatus,
+} from '../../../machines/case';
 import type { App, AppOptions } from '../../../server/app';
 import type { Database, OpenDatabase } from '../../../server/db/connect';
 import type { ProfileUpdate } from '../../../server/db/reviewers';
@@ -100,7 +105,7 @@ export function routeTestApp({ reviewers = {}, ...appOptions }: RouteTestOptions
   const sendDecision: RouteTest['sendDecision'] = (caseId, payload, by, headers = {}) =>
     ready(opened.app).inject({
       method: 'POST',
-      url: `/api/cases/${caseId}/decision`,
+      url: CASE_API.decision(caseId),
       headers: { ...APP_HEADERS, ...(by === null ? {} : { cookie: by }), ...headers },
       payload,
     });
@@ -128,7 +133,7 @@ export function routeTestApp({ reviewers = {}, ...appOptions }: RouteTestOptions
     async submit(answers = completeAnswers) {
       const response = await ready(opened.app).inject({
         method: 'POST',
-        url: '/api/cases',
+        url: CASE_API.cases,
         headers: APP_HEADERS,
         payload: { answers },
       });
