@@ -44,14 +44,3 @@ export class RestoreRefusedError extends Error {
     this.name = 'RestoreRefusedError';
   }
 }
-
-/** What a restore reports, for the operator to check against what they expect. */
-export interface RestoredCounts {
-  cases: number;
-  letters: number;
-  reviewers: number;
-}
-export const RESTORED_COUNTS_SQL =
-  'select (select count(*)::int from cases) as cases, ' +
-  '(select count(*)::int from letters) as letters, ' +
-  '(select count(*)::int from reviewers) as reviewers';

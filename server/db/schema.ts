@@ -15,7 +15,7 @@ interface CasesTable {
   /** `nameSortKey(name)`: what the overview sorts names by. */
   name_sort_key: string;
   status: CaseStatus;
-  /** A DATE column, read back as yyyy-mm-dd text (see `dateSubmitted` in cases.ts). */
+  /** A DATE column, read back as yyyy-mm-dd text (see `dateSubmitted` in cases/rows.ts). */
   date_submitted: CaseRecord['dateSubmitted'];
   answers: ColumnType<NonNullable<CaseRecord['answers']> | null, string | null, string | null>;
   /** The patient's state, from the answers; null for the seeded samples (no answers). */

@@ -8,7 +8,8 @@ import {
   type CaseStanding,
 } from '../../machines/case';
 import { askQuestion, caseExchange } from '../db/case-questions';
-import { caseHistory, findCase } from '../db/cases';
+import { findCase } from '../db/cases/find';
+import { caseHistory } from '../db/cases/history';
 import { requireReviewer, signedInReviewer } from '../plugins/session';
 import { httpError } from './http-error';
 import { refusalFor } from './reviewer-refusal';

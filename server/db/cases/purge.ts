@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../db/connect';
+import type { Database } from '../connect';
 
 /**
  * When a case last changed: its submission, its latest decision, or the end of its latest
@@ -11,13 +11,6 @@ const lastActivity = sql<Date>`greatest(
   (select max(decided_at) from decisions where decisions.case_id = cases.id),
   (select max(valid_until)::timestamptz from letters where letters.case_id = cases.id)
 )`;
-
-/** The first instant that is still inside the retention period. */
-export function retentionCutoff(years: number, now = new Date()): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
-  return cutoff;
-}
 
 export interface ExpiredCase {
   id: number;
