@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** NIST SP 800-63B: length is what counts, in characters as a person sees them (code points). */
-export const MIN_PASSWORD_LENGTH = 12;
+const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 1024;
 const USERNAME = /^[a-z0-9][a-z0-9._@-]{0,63}$/;
 

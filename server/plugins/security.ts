@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Why a state-changing request is refused as cross-site, or null when it may go on. */
-export function crossSiteRefusal(request: FastifyRequest): string | null {
+function crossSiteRefusal(request: FastifyRequest): string | null {
   if (!STATE_CHANGING.has(request.method)) return null;
   if (request.headers['x-requested-with'] !== 'lmn') {
     return 'This request must come from the app itself (X-Requested-With header missing).';

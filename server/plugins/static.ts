@@ -12,7 +12,7 @@ const CASE_STORE_META = /(<meta\s+name=["']?case-store["']?\s+content=["']?)brow
  * "Two modes"), done once at start. A build without the tag would quietly run the browser-only
  * store against a server deployment, so that refuses to start.
  */
-export function serverModeIndex(distDir: string, file = 'index.html'): string {
+function serverModeIndex(distDir: string, file = 'index.html'): string {
   const html = readFileSync(join(distDir, file), 'utf8');
   if (!CASE_STORE_META.test(html)) {
     throw new Error(

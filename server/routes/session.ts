@@ -15,7 +15,7 @@ import {
   setSessionCookie,
 } from '../plugins/session';
 
-export const WRONG_CREDENTIALS = 'Username or password is incorrect';
+const WRONG_CREDENTIALS = 'Username or password is incorrect';
 
 interface LoginBody {
   username: string;

@@ -16,7 +16,7 @@ export class ServerRequestError extends Error {
 export const UNREACHABLE_MESSAGE =
   'The server could not be reached. Check your connection and try again.';
 
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 /** 401: no valid session. The reviewer is sent to /login (see reviewerSession.expired). */
 export class UnauthenticatedError extends ServerRequestError {

@@ -10,8 +10,7 @@ export interface ApiResponse {
   headers: Headers;
 }
 
-export const SERVER_FAILED_MESSAGE =
-  'Something went wrong on the server. Please try again in a moment.';
+const SERVER_FAILED_MESSAGE = 'Something went wrong on the server. Please try again in a moment.';
 
 const MAX_MESSAGE_LENGTH = 300;
 
@@ -56,7 +55,7 @@ async function jsonBody(response: Response): Promise<unknown> {
 }
 
 /** The server's `{ "error": "..." }` message, when it sent a usable one. */
-export function serverMessage(body: unknown): string | null {
+function serverMessage(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const message = (body as { error?: unknown }).error;
   if (typeof message !== 'string' || message.trim() === '') return null;

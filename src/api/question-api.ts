@@ -4,7 +4,7 @@ import { callApi, unexpectedAnswer, type FetchLike } from './http-json';
 
 const defaultFetch: FetchLike = (url, init) => fetch(url, init);
 
-export const QUESTION_FAILED = 'The question could not be sent. Please try again.';
+const QUESTION_FAILED = 'The question could not be sent. Please try again.';
 
 /**
  * POST /api/cases/:id/questions: a reviewer's question to the patient. Resolves once the

@@ -3,7 +3,7 @@ import { callApi, fieldOf, unexpectedAnswer, type FetchLike } from './http-json'
 import { reviewerSession } from './reviewer-session';
 
 /** The spec of issue 11, word for word. */
-export const INCORRECT_CREDENTIALS_MESSAGE = 'Username or password is incorrect';
+const INCORRECT_CREDENTIALS_MESSAGE = 'Username or password is incorrect';
 
 export type SignInResult =
   | { outcome: 'signedIn'; username: string }

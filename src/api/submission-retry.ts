@@ -1,7 +1,7 @@
 import type { ApiResponse } from './http-json';
 import { ServerRequestError } from './api-errors';
 
-export const SUBMIT_UNAVAILABLE = 'The service is briefly unavailable; your answers are kept.';
+const SUBMIT_UNAVAILABLE = 'The service is briefly unavailable; your answers are kept.';
 /** Automatic retries of a submission answered 503, each after the server's Retry-After. */
 const SUBMIT_RETRIES = 2;
 const MAX_RETRY_WAIT_MS = 5_000;

@@ -42,7 +42,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     headers: { 'Content-Type': 'application/json', ...headers },
   });
 
-export const LOGIN_ATTEMPTS_ALLOWED = 5;
+const LOGIN_ATTEMPTS_ALLOWED = 5;
 
 /** The ids a route pattern (`/api/cases/:id`) takes from a path; empty when it does not match. */
 function matchRoute(pattern: string, path: string): number[] {

@@ -14,13 +14,14 @@ const USAGE = 'Usage: npm run records:purge [-- --yes]';
 export const purgeRecords: Command = async ({ args, env, tell }) => {
   const { values } = parseArgs({ args, options: { yes: { type: 'boolean', default: false } } });
   const years = recordRetentionYears(env);
-  const [{ openDatabase }, purge] = await Promise.all([
+  const [{ openDatabase }, purge, { retentionCutoff }] = await Promise.all([
     import('../../db/connect'),
-    import('../../retention/purge-records'),
+    import('../../db/cases/purge'),
+    import('../../retention/retention-cutoff'),
   ]);
   const database = await openDatabase(databaseTarget(env));
   try {
-    const cutoff = purge.retentionCutoff(years);
+    const cutoff = retentionCutoff(years);
     const expired = await purge.expiredCases(database.db, cutoff);
     const when = cutoff.toISOString().slice(0, 10);
     if (!values.yes) {

@@ -10,7 +10,7 @@ import { questionToAnswer, type PatientStatus } from '../../../machines/status';
 import { formatDay } from './format-day';
 import { sendPatientAnswer } from './status-api';
 
-export const ANSWER_SENT_MESSAGE =
+const ANSWER_SENT_MESSAGE =
   'Thank you: your answer was sent. The provider will continue with your request.';
 
 const QUOTE = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;

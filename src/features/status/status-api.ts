@@ -28,7 +28,7 @@ export async function fetchPatientStatus(
   return { found: true, status };
 }
 
-export const ANSWER_FAILED = 'Your answer could not be sent. Please try again.';
+const ANSWER_FAILED = 'Your answer could not be sent. Please try again.';
 
 /** The patient's answer to one question; throws with the server's words when refused. */
 export async function sendPatientAnswer(
