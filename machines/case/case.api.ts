@@ -1,8 +1,10 @@
 import * as v from 'valibot';
+import { routePath, type Endpoint } from '../api/contract';
 import { CASE_DECISIONS } from './case.machine';
 import { ConsentGivenSchema } from './case.consent';
 import { MAX_QUESTION_LENGTH } from './case.exchange';
 import { DENIAL_REASON_CODES, MAX_DENIAL_NOTE_LENGTH } from '../status/denial-reasons';
+import { StatusTokenSchema } from '../status/status-link';
 import {
   CaseIdSchema,
   CaseRecordSchema,
@@ -11,26 +13,38 @@ import {
   type CaseRecord,
 } from './case.record';
 
+export { parseBody } from '../api/contract';
+
 /**
  * The cases' HTTP API, shared by the browser's client and the server's routes: its paths,
  * and one schema per body, which the receiving side parses (the server a request, the
  * browser an answer). Errors answer `{ "error": message }`.
  */
+
+/** The route patterns, for the server; every path below is built from one of them. */
+export const CASE_ROUTES = {
+  cases: '/api/cases',
+  case: '/api/cases/:id',
+  decision: '/api/cases/:id/decision',
+  questions: '/api/cases/:id/questions',
+  nextOpen: '/api/cases/next-open',
+} as const;
+
 export const CASE_API = {
   /** POST: a patient's submission (no session). GET: one window of the list (`casePageParams`). */
-  cases: '/api/cases',
+  cases: CASE_ROUTES.cases,
   /** GET: one case with its answers and its decision history. */
-  case: (id: number) => `/api/cases/${id}`,
+  case: (id: number) => routePath(CASE_ROUTES.case, { id }),
   /** POST: a reviewer's decision, made on the status the reviewer saw. */
-  decision: (id: number) => `/api/cases/${id}/decision`,
+  decision: (id: number) => routePath(CASE_ROUTES.decision, { id }),
   /** POST: a reviewer's question to the patient; the case stays Open, waiting for the answer. */
-  questions: (id: number) => `/api/cases/${id}/questions`,
+  questions: (id: number) => routePath(CASE_ROUTES.questions, { id }),
   /**
    * GET: the reviewer's next case, the oldest Open one the reviewer's licences cover, other
    * than `after` (the case just decided).
    */
   nextOpen: (after: number | null) =>
-    after === null ? '/api/cases/next-open' : `/api/cases/next-open?after=${after}`,
+    after === null ? CASE_ROUTES.nextOpen : `${CASE_ROUTES.nextOpen}?after=${after}`,
 } as const;
 
 /**
@@ -39,15 +53,6 @@ export const CASE_API = {
  * a session from its idle end.
  */
 export const BACKGROUND_READ_HEADER = 'x-background-read';
-
-/** The route patterns of the same paths, for the server. */
-export const CASE_ROUTES = {
-  cases: CASE_API.cases,
-  case: '/api/cases/:id',
-  decision: '/api/cases/:id/decision',
-  questions: '/api/cases/:id/questions',
-  nextOpen: '/api/cases/next-open',
-} as const;
 
 /** GET /api/cases/next-open's query, strictly: `after` is a case id or absent. */
 export const NextOpenQuerySchema = v.strictObject({
@@ -84,22 +89,46 @@ export const DecisionRequestSchema = v.strictObject({
 });
 export type DecisionRequest = v.InferOutput<typeof DecisionRequestSchema>;
 
-/**
- * 201 to a submission, 200 to a decision, 409 to a decision on a status no longer stored;
- * 201 to a question, 409 to one the case does not take now.
- */
+/** 200 to a decision; the case inside the answers below. */
 export const CaseResponseSchema = v.object({ case: CaseRecordSchema });
 
-/** 200 to GET /api/cases/:id. */
+/**
+ * 201 to a submission (200 to a repeat of one already stored, by its Idempotency-Key): the
+ * case, and its private status link, handed out once.
+ */
+export const SubmissionResponseSchema = v.object({
+  ...CaseResponseSchema.entries,
+  statusToken: StatusTokenSchema,
+});
+
+/** 200 to GET /api/cases/:id, 201 to a question: the case with its history and questions. */
 export const CaseWithHistoryResponseSchema = v.object({ case: CaseWithHistorySchema });
 
-/**
- * 200 to GET /api/cases: the cases are checked one by one (one malformed entry is skipped,
- * not the whole page), and carry no answers.
- */
+/** 409 to a decision on a status no longer stored: why, and the case as it is now. */
+export const DecisionConflictResponseSchema = v.object({
+  error: v.string(),
+  ...CaseResponseSchema.entries,
+});
+
+/** 409 to a question the case does not take now: why, and the case as it is now. */
+export const QuestionRefusedResponseSchema = v.object({
+  error: v.string(),
+  ...CaseWithHistoryResponseSchema.entries,
+});
+
+/** 200 to GET /api/cases: one window of cases, without their answers, and the query's total. */
 export const CaseListResponseSchema = v.object({
-  cases: v.array(v.unknown()),
+  cases: v.array(CaseRecordSchema),
   total: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+});
+
+/**
+ * The same answer as the overview reads it: the cases are checked one by one (one malformed
+ * entry is skipped, not the whole page).
+ */
+export const CaseListEntriesSchema = v.object({
+  ...CaseListResponseSchema.entries,
+  cases: v.array(v.unknown()),
 });
 
 export interface CaseListResponse {
@@ -107,12 +136,28 @@ export interface CaseListResponse {
   total: number;
 }
 
-/** A body parsed by its schema, or null: what the receiving side of a call does first. */
-export function parseBody<S extends v.GenericSchema>(
-  schema: S,
-  body: unknown,
-): v.InferOutput<S> | null {
-  if (Array.isArray(body)) return null;
-  const result = v.safeParse(schema, body);
-  return result.success ? result.output : null;
-}
+/** Each endpoint of the cases and what its answers carry (errors: `{ error }`). */
+export const CASE_ENDPOINTS = {
+  submit: {
+    method: 'POST',
+    route: CASE_ROUTES.cases,
+    replies: { 200: SubmissionResponseSchema, 201: SubmissionResponseSchema },
+  },
+  list: { method: 'GET', route: CASE_ROUTES.cases, replies: { 200: CaseListResponseSchema } },
+  nextOpen: {
+    method: 'GET',
+    route: CASE_ROUTES.nextOpen,
+    replies: { 200: NextOpenResponseSchema },
+  },
+  case: { method: 'GET', route: CASE_ROUTES.case, replies: { 200: CaseWithHistoryResponseSchema } },
+  decision: {
+    method: 'POST',
+    route: CASE_ROUTES.decision,
+    replies: { 200: CaseResponseSchema, 409: DecisionConflictResponseSchema },
+  },
+  questions: {
+    method: 'POST',
+    route: CASE_ROUTES.questions,
+    replies: { 201: CaseWithHistoryResponseSchema, 409: QuestionRefusedResponseSchema },
+  },
+} as const satisfies Record<string, Endpoint>;

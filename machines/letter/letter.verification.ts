@@ -1,8 +1,9 @@
 import * as v from 'valibot';
+import { ErrorResponseSchema, routePath, type Endpoint } from '../api/contract';
 import { interventionStartDate, type LetterContent } from './letter.content';
 import { LAST_NAME_MAX_LENGTH } from './last-name';
 import { dateSections, diagnosisLine, LETTER_LABELS, type LetterSection } from './letter.fields';
-import { STORED_LETTER_STATUSES } from './letter.status';
+import { VerificationStatusSchema } from './letter.api';
 
 /*
  * The public check of a letter (`/verify/:code`): its paths, what it answers, and the letter's
@@ -10,15 +11,19 @@ import { STORED_LETTER_STATUSES } from './letter.status';
  * the verify page parses them with the same schemas.
  */
 
+export const VERIFY_ROUTES = {
+  verification: '/api/verify/:code',
+  details: '/api/verify/:code/details',
+} as const;
+
 export const VERIFY_API = {
   /** GET: the letter's public part. */
-  verification: (code: string) => `/api/verify/${encodeURIComponent(code)}`,
+  verification: (code: string) => routePath(VERIFY_ROUTES.verification, { code }),
   /** POST { lastName }: the letter's content as issued. */
-  details: (code: string) => `/api/verify/${encodeURIComponent(code)}/details`,
+  details: (code: string) => routePath(VERIFY_ROUTES.details, { code }),
 } as const;
 
 const IsoDate = v.pipe(v.string(), v.isoDate());
-const VerificationStatusSchema = v.picklist([...STORED_LETTER_STATUSES, 'expired']);
 
 /** 200 to GET /api/verify/:code: nothing about the patient, nothing of their health. */
 export const VerificationSchema = v.object({
@@ -38,6 +43,12 @@ export const VerificationSchema = v.object({
   fingerprint: v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))),
 });
 export type Verification = v.InferOutput<typeof VerificationSchema>;
+
+/** 404 to GET /api/verify/:code: no letter has this code (a mistyped one neither). */
+export const UnknownCodeResponseSchema = v.object({
+  status: v.literal('unknown'),
+  ...ErrorResponseSchema.entries,
+});
 
 /** The body of POST /api/verify/:code/details. */
 export const LetterDetailsRequestSchema = v.object({
@@ -90,3 +101,13 @@ export function detailSections(details: LetterDetails): LetterSection[] {
 /** What a wrong last name gets: the very answer a wrong code gets. */
 export const DETAILS_REFUSED_TEXT =
   'No letter matches this code and last name. Check both against the letter.';
+
+export const VERIFY_ENDPOINTS = {
+  verification: {
+    method: 'GET',
+    route: VERIFY_ROUTES.verification,
+    replies: { 200: VerificationSchema, 404: UnknownCodeResponseSchema },
+  },
+  /** 404: a wrong code and a wrong last name alike (DETAILS_REFUSED_TEXT). */
+  details: { method: 'POST', route: VERIFY_ROUTES.details, replies: { 200: LetterDetailsSchema } },
+} as const satisfies Record<string, Endpoint>;
