@@ -1,20 +1,17 @@
-import { ACCESS_ENDPOINTS } from '../case/case.access-api';
-import { CASE_ENDPOINTS } from '../case/case.api';
-import { LETTER_ENDPOINTS } from '../letter/letter.api';
-import { VERIFY_ENDPOINTS } from '../letter/letter.verification';
-import { PROFILE_ENDPOINTS } from '../letter/reviewer-profile.api';
-import { SESSION_ENDPOINTS } from '../session/session.api';
-import { STATUS_ENDPOINTS } from '../status/status.api';
-import type { Endpoint } from './contract';
+import { CASE_ENDPOINTS } from '../case/case.endpoints';
+import { LETTER_ENDPOINTS, PROFILE_ENDPOINTS, VERIFY_ENDPOINTS } from '../letter/letter.endpoints';
+import { SESSION_ENDPOINTS } from '../session/session.endpoints';
+import { STATUS_ENDPOINTS } from '../status/status.endpoints';
+import type { Endpoint } from './endpoint';
 
 /**
- * Every endpoint of the app's API, from the contracts of its resources: the server checks
- * each answer it sends against its endpoint's (server/plugins/reply-contracts.ts). Only the
- * server imports this list; a page imports the one contract it calls.
+ * Every endpoint of the app's API, from the server's side of each resource's contract
+ * (`*.endpoints.ts`): the server checks each answer it sends against its endpoint's
+ * (server/plugins/reply-contracts.ts). Only the server and the tests import this list; a page
+ * imports the `*.api.ts` it calls, and never the schemas of answers it does not read.
  */
 export const API_CONTRACTS = {
   cases: CASE_ENDPOINTS,
-  access: ACCESS_ENDPOINTS,
   session: SESSION_ENDPOINTS,
   profile: PROFILE_ENDPOINTS,
   letters: LETTER_ENDPOINTS,

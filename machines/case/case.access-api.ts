@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { routePath, type Endpoint } from '../api/contract';
+import { routePath } from '../api/contract';
 
 /*
  * The access history's contract, in a module of its own: only the review page's access
@@ -44,7 +44,3 @@ export type AccessRecord = v.InferOutput<typeof AccessRecordSchema>;
 /** 200 to GET /api/cases/:id/access, newest first. */
 export const AccessHistoryResponseSchema = v.object({ access: v.array(AccessRecordSchema) });
 export type AccessHistoryResponse = v.InferOutput<typeof AccessHistoryResponseSchema>;
-
-export const ACCESS_ENDPOINTS = {
-  access: { method: 'GET', route: ACCESS_ROUTE, replies: { 200: AccessHistoryResponseSchema } },
-} as const satisfies Record<string, Endpoint>;

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { FILE_REPLY, routePath, type Endpoint } from '../api/contract';
+import { routePath } from '../api/contract';
 import { US_STATES } from '../survey/survey.constants';
 import type { LetterContent } from './letter.content';
-import { STORED_LETTER_STATUSES } from './letter.status';
+import { VerificationStatusSchema } from './verification-status';
 
 /** A case's letter for reviewers: as JSON for the letter page, and as its PDF. */
 export const LETTER_ROUTES = {
@@ -18,8 +18,6 @@ export const LETTER_API = {
 } as const;
 
 const IsoDateSchema = v.pipe(v.string(), v.isoDate());
-
-export const VerificationStatusSchema = v.picklist([...STORED_LETTER_STATUSES, 'expired']);
 
 /** A signed letter's content, as stored and as every rendering of it shows it. */
 export const LetterContentSchema = v.object({
@@ -53,12 +51,7 @@ export const LetterResponseSchema = v.object({
     status: VerificationStatusSchema,
     content: LetterContentSchema,
     /** The public check's page, printed on the letter as its QR code. */
-    verificationUrl: v.pipe(v.string(), v.url()),
+    verificationUrl: v.string(),
   }),
 });
 export type IssuedLetter = v.InferOutput<typeof LetterResponseSchema>['letter'];
-
-export const LETTER_ENDPOINTS = {
-  letter: { method: 'GET', route: LETTER_ROUTES.letter, replies: { 200: LetterResponseSchema } },
-  pdf: { method: 'GET', route: LETTER_ROUTES.pdf, replies: { 200: FILE_REPLY } },
-} as const satisfies Record<string, Endpoint>;

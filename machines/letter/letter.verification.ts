@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { ErrorResponseSchema, routePath, type Endpoint } from '../api/contract';
+import { routePath } from '../api/contract';
 import { interventionStartDate, type LetterContent } from './letter.content';
 import { LAST_NAME_MAX_LENGTH } from './last-name';
 import { dateSections, diagnosisLine, LETTER_LABELS, type LetterSection } from './letter.fields';
-import { VerificationStatusSchema } from './letter.api';
+import { VerificationStatusSchema } from './verification-status';
 
 /*
  * The public check of a letter (`/verify/:code`): its paths, what it answers, and the letter's
@@ -43,12 +43,6 @@ export const VerificationSchema = v.object({
   fingerprint: v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))),
 });
 export type Verification = v.InferOutput<typeof VerificationSchema>;
-
-/** 404 to GET /api/verify/:code: no letter has this code (a mistyped one neither). */
-export const UnknownCodeResponseSchema = v.object({
-  status: v.literal('unknown'),
-  ...ErrorResponseSchema.entries,
-});
 
 /** The body of POST /api/verify/:code/details. */
 export const LetterDetailsRequestSchema = v.object({
@@ -101,13 +95,3 @@ export function detailSections(details: LetterDetails): LetterSection[] {
 /** What a wrong last name gets: the very answer a wrong code gets. */
 export const DETAILS_REFUSED_TEXT =
   'No letter matches this code and last name. Check both against the letter.';
-
-export const VERIFY_ENDPOINTS = {
-  verification: {
-    method: 'GET',
-    route: VERIFY_ROUTES.verification,
-    replies: { 200: VerificationSchema, 404: UnknownCodeResponseSchema },
-  },
-  /** 404: a wrong code and a wrong last name alike (DETAILS_REFUSED_TEXT). */
-  details: { method: 'POST', route: VERIFY_ROUTES.details, replies: { 200: LetterDetailsSchema } },
-} as const satisfies Record<string, Endpoint>;

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { Endpoint } from '../api/contract';
 import { US_STATES } from '../survey/survey.constants';
 import { PROFILE_FIELDS } from './signer';
 
@@ -21,7 +20,3 @@ export const ProfileResponseSchema = v.object({
   missing: v.array(v.picklist(PROFILE_FIELDS)),
 });
 export type ProfileResponse = v.InferOutput<typeof ProfileResponseSchema>;
-
-export const PROFILE_ENDPOINTS = {
-  me: { method: 'GET', route: PROFILE_ROUTES.me, replies: { 200: ProfileResponseSchema } },
-} as const satisfies Record<string, Endpoint>;

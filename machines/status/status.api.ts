@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { FILE_REPLY, routePath, type Endpoint } from '../api/contract';
-import { PatientStatusSchema } from './patient-status';
-import type { RecordFormat } from './status-link';
+import { routePath } from '../api/contract';
+import { STATUS_TOKEN, type RecordFormat } from './status-link';
 
 /**
  * The patient's private link: no account, the token is the only key. The status behind it,
- * the patient's answer to a question, an email for updates, the letter and the record.
+ * the patient's answer to a question, an email for updates, the letter and the record. The
+ * server's side (the bodies it parses, every answer by status) is in status.endpoints.ts; the
+ * status's own shape is `PatientStatusSchema` (patient-status.ts).
  */
 export const STATUS_ROUTES = {
   /** GET: whether this server sends mail (no token: asked before there is one). */
@@ -35,21 +36,8 @@ export const STATUS_API = {
     routePath(STATUS_ROUTES.record[format], { token }),
 } as const;
 
+/** A status link's token, as a submission's answer hands it out. */
+export const StatusTokenSchema = v.pipe(v.string(), v.regex(STATUS_TOKEN));
+
 /** 200 to GET /api/config. */
 export const ConfigResponseSchema = v.object({ emailUpdates: v.boolean() });
-
-/** POST …/answer. The text is held to its rule (`checkAnswer`) by the route, which words it. */
-export const PatientAnswerRequestSchema = v.object({ answer: v.unknown() });
-
-/** POST …/email. The address is checked by `parseContactEmail`, which words the refusal. */
-export const ContactEmailRequestSchema = v.object({ email: v.unknown() });
-
-export const STATUS_ENDPOINTS = {
-  config: { method: 'GET', route: STATUS_ROUTES.config, replies: { 200: ConfigResponseSchema } },
-  status: { method: 'GET', route: STATUS_ROUTES.status, replies: { 200: PatientStatusSchema } },
-  letterPdf: { method: 'GET', route: STATUS_ROUTES.letterPdf, replies: { 200: FILE_REPLY } },
-  answer: { method: 'POST', route: STATUS_ROUTES.answer, replies: { 204: null } },
-  email: { method: 'POST', route: STATUS_ROUTES.email, replies: { 204: null } },
-  recordPdf: { method: 'GET', route: STATUS_ROUTES.record.pdf, replies: { 200: FILE_REPLY } },
-  recordJson: { method: 'GET', route: STATUS_ROUTES.record.json, replies: { 200: FILE_REPLY } },
-} as const satisfies Record<string, Endpoint>;

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { MAX_PASSWORD_LENGTH } from '../../machines/session/session.api';
+import { MAX_PASSWORD_LENGTH } from '../../machines/session/session.endpoints';
 
 /** NIST SP 800-63B: length is what counts, in characters as a person sees them (code points). */
 export const MIN_PASSWORD_LENGTH = 12;

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
-import { API_PREFIX, FILE_REPLY, replyBodyOf, type Endpoint } from '../../machines/api/contract';
+import { API_PREFIX } from '../../machines/api/api-prefix';
+import { FILE_REPLY, replyBodyOf, type Endpoint } from '../../machines/api/endpoint';
 import { API_ENDPOINTS } from '../../machines/api/endpoints';
 
 /**

@@ -4,12 +4,14 @@ import { parseBody } from '../../machines/api/contract';
 import {
   ANSWER_AFTER_DECISION,
   ANSWER_ALREADY_SENT,
-  ContactEmailRequestSchema,
   parseContactEmail,
-  PatientAnswerRequestSchema,
   STATUS_NOT_FOUND_MESSAGE,
   STATUS_ROUTES,
 } from '../../machines/status';
+import {
+  ContactEmailRequestSchema,
+  PatientAnswerRequestSchema,
+} from '../../machines/status/status.endpoints';
 import type { RateLimits } from '../rate-limits';
 import { recordAccess, recordRepeatedView } from '../db/access-log';
 import { answerQuestion } from '../db/case-questions';

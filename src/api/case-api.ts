@@ -8,18 +8,17 @@ import {
   CaseWithHistoryResponseSchema,
   casePageParams,
   CURRENT_CONSENT,
-  DecisionConflictResponseSchema,
   NextOpenResponseSchema,
   CaseConflictError,
   CaseNotFoundError,
   parseCaseRecord,
-  SubmissionResponseSchema,
   type CasePage,
   type CasePageQuery,
   type CaseDecision,
   type CaseRecord,
   type CaseStatus,
 } from '../../machines/case';
+import { StatusTokenSchema } from '../../machines/status';
 import type { SurveyAnswers } from '../../machines/survey';
 import type { CaseRepository } from '../storage/case-repository-interface';
 import { followWhileVisible, type VisibilitySource } from './poll-while-visible';
@@ -51,7 +50,10 @@ const unreadable = (what: string) =>
  * A submission's answer as the client reads it: the status link is kept when it came (the
  * server always sends one; the case is stored either way).
  */
-const SubmittedSchema = v.partial(SubmissionResponseSchema, ['statusToken']);
+const SubmittedSchema = v.object({
+  ...CaseResponseSchema.entries,
+  statusToken: v.optional(StatusTokenSchema),
+});
 
 /**
  * The cases of server mode: the JSON API of machines/case/case.api.ts over `fetch`, as the
@@ -150,8 +152,8 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
       };
       if (response.status === 404) throw new CaseNotFoundError(id);
       if (response.status === 409) {
-        const conflict = expectReply(response, 409, DecisionConflictResponseSchema, messages);
-        throw new CaseConflictError(conflict.case);
+        // The refusal's reason is the screen's to word: it reads the case as it is now.
+        throw new CaseConflictError(expectReply(response, 409, CaseResponseSchema, messages).case);
       }
       return expectReply(response, 200, CaseResponseSchema, messages).case;
     },

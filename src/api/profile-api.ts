@@ -4,7 +4,8 @@ import { browserFetch, callApi, type FetchLike } from './http-json';
 import { expectReply } from './reply-policy';
 
 /** What the review page needs of the profile: the states, and the credentials that sign. */
-const LicenceSchema = v.pick(ProfileResponseSchema, ['licensedIn', 'credentials']);
+const { licensedIn, credentials } = ProfileResponseSchema.entries;
+const LicenceSchema = v.object({ licensedIn, credentials });
 export type ReviewerLicenceProfile = v.InferOutput<typeof LicenceSchema>;
 
 /** GET /api/me: the signed-in reviewer's licensed states and credentials. */

@@ -1,14 +1,6 @@
 import type * as v from 'valibot';
 import { parseBody } from '../../machines/api/contract';
-import {
-  ConflictError,
-  ForbiddenError,
-  RateLimitedError,
-  SERVER_FAILED_MESSAGE,
-  ServerRequestError,
-  ServiceUnavailableError,
-  UnauthenticatedError,
-} from './api-errors';
+import { SERVER_FAILED_MESSAGE, ServerRequestError, UnauthenticatedError } from './api-errors';
 import { serverMessage, type ApiResponse } from './http-json';
 import { reviewerSession } from './reviewer-session';
 
@@ -28,9 +20,11 @@ const sessionExpired = () => reviewerSession.expired();
  * answers that are outcomes for it (a 404 that means "none", a 401 at sign-in) before this.
  *
  * - 401: the session is gone. The page is told (`reviewerSession.expired`), and the reviewer
- *   goes to /login, coming back here afterwards.
- * - 403, 409, 429: the server's reason, as it words it for a person (with Retry-After on 429).
- * - 503 and every 5xx: a plain "went wrong on the server", never the server's internals.
+ *   goes to /login, coming back here afterwards: `UnauthenticatedError`.
+ * - 403, 409, 429: the server's reason, as it words it for a person, with the status (and on
+ *   429 the Retry-After).
+ * - 503 and every 5xx: a plain "went wrong on the server", never the server's internals (on
+ *   503 with the Retry-After).
  * - anything else: the server's reason, or the caller's `failed` message.
  */
 export function refusal(
@@ -38,22 +32,14 @@ export function refusal(
   failed: string,
   onUnauthenticated: () => void = sessionExpired,
 ): ServerRequestError {
-  const reason = serverMessage(response.body) ?? failed;
-  switch (response.status) {
-    case 401:
-      onUnauthenticated();
-      return new UnauthenticatedError();
-    case 403:
-      return new ForbiddenError(reason);
-    case 409:
-      return new ConflictError(reason);
-    case 429:
-      return new RateLimitedError(reason, retryAfterSeconds(response.headers));
-    case 503:
-      return new ServiceUnavailableError(retryAfterSeconds(response.headers));
+  const { status } = response;
+  if (status === 401) {
+    onUnauthenticated();
+    return new UnauthenticatedError();
   }
-  if (response.status >= 500) return new ServerRequestError(SERVER_FAILED_MESSAGE, response.status);
-  return new ServerRequestError(reason, response.status);
+  const message = status >= 500 ? SERVER_FAILED_MESSAGE : (serverMessage(response.body) ?? failed);
+  const retryAfter = status === 429 || status === 503 ? retryAfterSeconds(response.headers) : null;
+  return new ServerRequestError(message, status, { retryAfterSeconds: retryAfter });
 }
 
 export interface ReplyMessages {

@@ -1,9 +1,4 @@
-import * as v from 'valibot';
-import {
-  SESSION_API,
-  SessionResponseSchema,
-  SignedInResponseSchema,
-} from '../../machines/session/session.api';
+import { SESSION_API, SignedInResponseSchema } from '../../machines/session/session.api';
 import { browserFetch, callApi, type FetchLike } from './http-json';
 import { expectReply, refusal } from './reply-policy';
 import { reviewerSession } from './reviewer-session';
@@ -29,9 +24,6 @@ export function tooManyAttemptsMessage(retryAfter: string | null): string {
   }
   return `Too many sign-in attempts. Please wait ${wait} and try again.`;
 }
-
-/** Who is signed in, as the session check tells it (its timing is the idle watch's). */
-const CurrentReviewerSchema = v.pick(SessionResponseSchema, ['username']);
 
 /** POST /api/session: a wrong pair and a rate limit are outcomes, not errors. */
 export async function signIn(
@@ -65,7 +57,8 @@ export async function currentReviewer(fetchImpl: FetchLike = browserFetch): Prom
     reviewerSession.signedOut();
     return null;
   }
-  const { username } = expectReply(response, 200, CurrentReviewerSchema, {
+  // The answer says who, as a sign-in's does, and the timing, which is the idle watch's.
+  const { username } = expectReply(response, 200, SignedInResponseSchema, {
     failed: 'Your sign-in could not be checked.',
   });
   reviewerSession.signedIn(username);

@@ -2,7 +2,7 @@ import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { AppRoutes } from './routes';
-import { API_PREFIX } from '../../machines/api/contract';
+import { API_PREFIX } from '../../machines/api/api-prefix';
 
 /**
  * An `href` link of MUI's buttons, as a router link: moving between pages keeps the app. A

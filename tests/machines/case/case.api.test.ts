@@ -3,13 +3,13 @@ import * as v from 'valibot';
 import {
   CASE_API,
   CaseListEntriesSchema,
-  CaseListResponseSchema,
   CaseResponseSchema,
   CaseWithHistoryResponseSchema,
   DecisionRequestSchema,
   parseBody,
   SubmissionRequestSchema,
 } from '../../../machines/case';
+import { CaseListResponseSchema } from '../../../machines/case/case.endpoints';
 import { completeAnswers } from '../survey/survey.fixtures';
 
 const stored = { id: 11, name: 'Ada Lovelace', status: 'Open', dateSubmitted: '2026-11-21' };

@@ -6,7 +6,7 @@ import {
   FILE_REPLY,
   replyBodyOf,
   type Endpoint,
-} from '../../../machines/api/contract';
+} from '../../../machines/api/endpoint';
 import { API_CONTRACTS, API_ENDPOINTS } from '../../../machines/api/endpoints';
 import { CASE_API, CURRENT_CONSENT } from '../../../machines/case';
 import { ACCESS_API } from '../../../machines/case/case.access-api';
@@ -67,7 +67,7 @@ interface Call {
 }
 
 const reviewer = () => ({ ...APP_HEADERS, cookie: ann });
-const { cases, access, session, profile, letters, verify, status } = API_CONTRACTS;
+const { cases, session, profile, letters, verify, status } = API_CONTRACTS;
 const submission = {
   answers: { ...completeAnswers, name: 'Ada Lovelace' },
   consent: CURRENT_CONSENT,
@@ -191,7 +191,7 @@ const CALLS: Call[] = [
     }),
   },
   {
-    endpoint: access.access,
+    endpoint: cases.access,
     status: 200,
     request: () => ({
       method: 'GET',
