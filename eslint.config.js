@@ -101,6 +101,17 @@ export default tseslint.config(
     },
   },
   {
+    // The browser calls the server only through src/api, where one policy reads every answer.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the server through a client function in src/api.' },
+      ],
+    },
+  },
+  {
     // machines/ is the pure core: it must not reach for React, MUI or the DOM.
     files: ['machines/**/*.ts'],
     rules: {

@@ -9,6 +9,7 @@ import type { SigningIdentity } from './letters/signing-identity';
 import { queueDecisionMail } from './mail/outbox';
 import { dbPlugin } from './plugins/db';
 import { letterSigningPlugin } from './plugins/letter-signing';
+import { replyContractsPlugin } from './plugins/reply-contracts';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(letterSigningPlugin, { signing });
   await app.register(securityPlugin);
   await app.register(sessionPlugin, { idleMs: options.sessionIdleMs, now: options.now });
+  await app.register(replyContractsPlugin);
   await app.register(healthRoutes);
   await app.register(sessionRoutes, { rateLimits });
   await app.register(caseRoutes, { rateLimits, decisionEffects: decisionEffects(signing) });

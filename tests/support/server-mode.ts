@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { CASE_API } from '../../machines/case';
 import { giveTheListRoom } from './reviewer-pages';
 import { reviewerSession } from '../../src/api/reviewer-session';
 import { createFakeCaseApi, type FakeCaseApi } from './fake-case-api';
@@ -47,7 +48,7 @@ export async function signInWith(
 }
 
 export const casesRequests = (api: FakeCaseApi) =>
-  api.state.requests.filter((request) => request.path.startsWith('/api/cases'));
+  api.state.requests.filter((request) => request.path.startsWith(CASE_API.cases));
 
 /** Each test signs in and loads two lazy pages: on a busy 2-core machine that takes a while. */
 export const SLOW_ON_A_BUSY_MACHINE = { timeout: 60_000 };

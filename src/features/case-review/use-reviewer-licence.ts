@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isUsState } from '../../../machines/letter';
 import type { UsState } from '../../../machines/survey';
-import { callApi, fieldOf } from '../../api/http-json';
+import { fetchReviewerLicence } from '../../api/profile-api';
 import { isServerMode } from '../../config/case-store-mode';
 
 /**
@@ -11,24 +10,14 @@ import { isServerMode } from '../../config/case-store-mode';
 export type ReviewerLicence =
   { licensedIn: UsState[]; credentials: string | null } | 'anyone' | 'unavailable' | null;
 
-/** The states the signed-in reviewer is licensed in (server mode, `GET /api/me`). */
+/** The states the signed-in reviewer is licensed in (server mode, the reviewer's profile). */
 export function useReviewerLicence(): ReviewerLicence {
   const [licence, setLicence] = useState<ReviewerLicence>(isServerMode() ? null : 'anyone');
   useEffect(() => {
     if (!isServerMode()) return;
     let live = true;
-    callApi((url, init) => fetch(url, init), 'GET', '/api/me').then(
-      (response) => {
-        if (!live) return;
-        const states = fieldOf(response.body, 'licensedIn');
-        const credentials = fieldOf(response.body, 'credentials');
-        if (response.status !== 200 || !Array.isArray(states)) setLicence('unavailable');
-        else
-          setLicence({
-            licensedIn: states.filter(isUsState),
-            credentials: typeof credentials === 'string' ? credentials : null,
-          });
-      },
+    fetchReviewerLicence().then(
+      (profile) => live && setLicence(profile),
       () => live && setLicence('unavailable'),
     );
     return () => {

@@ -54,3 +54,16 @@ describe('import boundaries', () => {
     expect(await fencedImports('server/probe.ts', '../machines/case')).toBe(0);
   });
 });
+
+describe('calls to the server', () => {
+  const fetchCalls = async (filePath: string) => {
+    const [result] = await eslint.lintText(`void fetch('/x');\n`, { filePath });
+    return result?.messages.filter((message) => message.ruleId === 'no-restricted-globals').length;
+  };
+
+  it('go through src/api only', async () => {
+    expect(await fetchCalls('src/features/letters/probe.ts')).toBe(1);
+    expect(await fetchCalls('src/lib/probe.ts')).toBe(1);
+    expect(await fetchCalls('src/api/probe.ts')).toBe(0);
+  });
+});

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import {
   DETAILS_REFUSED_TEXT,
   type LetterDetails,
@@ -6,24 +5,25 @@ import {
   type Verification,
   VERIFY_API,
   VerificationSchema,
-} from '../../../machines/letter/letter.verification';
-import { callApi, type FetchLike, unexpectedAnswer } from '../../api/http-json';
-
-const defaultFetch: FetchLike = (url, init) => fetch(url, init);
+} from '../../machines/letter/letter.verification';
+import { browserFetch, callApi, type FetchLike } from './http-json';
+import { expectReply } from './reply-policy';
 
 export type VerificationAnswer = ({ found: true } & Verification) | { found: false };
 
 /** The public check of a verification code; an unknown code is an answer, not an error. */
 export async function fetchVerification(
   code: string,
-  fetchImpl: FetchLike = defaultFetch,
+  fetchImpl: FetchLike = browserFetch,
 ): Promise<VerificationAnswer> {
   const response = await callApi(fetchImpl, 'GET', VERIFY_API.verification(code));
   if (response.status === 404) return { found: false };
-  const parsed = v.safeParse(VerificationSchema, response.body);
-  if (response.status !== 200 || !parsed.success)
-    throw unexpectedAnswer(response, 'The letter could not be checked. Please try again.');
-  return { found: true, ...parsed.output };
+  const failed = 'The letter could not be checked. Please try again.';
+  const verification = expectReply(response, 200, VerificationSchema, {
+    failed,
+    unreadable: failed,
+  });
+  return { found: true, ...verification };
 }
 
 export type DetailsAnswer = { shown: true; details: LetterDetails } | { shown: false };
@@ -35,14 +35,16 @@ export type DetailsAnswer = { shown: true; details: LetterDetails } | { shown: f
 export async function fetchLetterDetails(
   code: string,
   lastName: string,
-  fetchImpl: FetchLike = defaultFetch,
+  fetchImpl: FetchLike = browserFetch,
 ): Promise<DetailsAnswer> {
   const response = await callApi(fetchImpl, 'POST', VERIFY_API.details(code), { lastName });
   if (response.status === 404) return { shown: false };
-  const parsed = v.safeParse(LetterDetailsSchema, response.body);
-  if (response.status !== 200 || !parsed.success)
-    throw unexpectedAnswer(response, 'The details could not be loaded. Please try again.');
-  return { shown: true, details: parsed.output.details };
+  const failed = 'The details could not be loaded. Please try again.';
+  const { details } = expectReply(response, 200, LetterDetailsSchema, {
+    failed,
+    unreadable: failed,
+  });
+  return { shown: true, details };
 }
 
 export { DETAILS_REFUSED_TEXT };

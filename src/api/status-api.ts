@@ -1,11 +1,11 @@
 import {
   isWellFormedStatusToken,
-  parsePatientStatus,
-  statusAnswerPath,
+  PatientStatusSchema,
+  STATUS_API,
   type PatientStatus,
-} from '../../../machines/status';
-import { ServerRequestError } from '../../api/api-errors';
-import { callApi, type FetchLike, unexpectedAnswer } from '../../api/http-json';
+} from '../../machines/status';
+import { browserFetch, callApi, type FetchLike } from './http-json';
+import { expectReply, expectStatus } from './reply-policy';
 
 export type StatusLookup = { found: true; status: PatientStatus } | { found: false };
 
@@ -17,14 +17,15 @@ const UNREADABLE = 'The status of your request could not be read. Please try aga
  */
 export async function fetchPatientStatus(
   token: string,
-  fetchImpl: FetchLike = (url, init) => fetch(url, init),
+  fetchImpl: FetchLike = browserFetch,
 ): Promise<StatusLookup> {
   if (!isWellFormedStatusToken(token)) return { found: false };
-  const response = await callApi(fetchImpl, 'GET', `/api/status/${token}`);
+  const response = await callApi(fetchImpl, 'GET', STATUS_API.status(token));
   if (response.status === 404) return { found: false };
-  if (response.status !== 200) throw unexpectedAnswer(response, UNREADABLE);
-  const status = parsePatientStatus(response.body);
-  if (!status) throw new ServerRequestError(UNREADABLE, response.status);
+  const status = expectReply(response, 200, PatientStatusSchema, {
+    failed: UNREADABLE,
+    unreadable: UNREADABLE,
+  });
   return { found: true, status };
 }
 
@@ -35,8 +36,8 @@ export async function sendPatientAnswer(
   token: string,
   number: number,
   answer: string,
-  fetchImpl: FetchLike = (url, init) => fetch(url, init),
+  fetchImpl: FetchLike = browserFetch,
 ): Promise<void> {
-  const response = await callApi(fetchImpl, 'POST', statusAnswerPath(token, number), { answer });
-  if (response.status !== 204) throw unexpectedAnswer(response, ANSWER_FAILED);
+  const response = await callApi(fetchImpl, 'POST', STATUS_API.answer(token, number), { answer });
+  expectStatus(response, 204, { failed: ANSWER_FAILED });
 }
