@@ -17,6 +17,7 @@ import { accessRoutes } from './routes/access';
 import { caseRoutes } from './routes/cases';
 import { healthRoutes } from './routes/health';
 import { letterRoutes } from './routes/letters';
+import { openApiRoutes } from './routes/openapi';
 import { patientRecordRoutes } from './routes/patient-record';
 import { profileRoutes } from './routes/profile';
 import { questionRoutes } from './routes/questions';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(patientRecordRoutes, { rateLimits });
   await app.register(profileRoutes);
   await app.register(verifyRoutes, { rateLimits });
+  await app.register(openApiRoutes);
   if (options.distDir) {
     await app.register(staticPlugin, { distDir: options.distDir });
   } else {

@@ -17,13 +17,29 @@ export const FILE_REPLY = 'file';
 /** What one answer of an endpoint carries: a JSON body, a file, or nothing (204). */
 export type ReplyBody = v.GenericSchema | typeof FILE_REPLY | null;
 
+/** Who may call an endpoint: anyone, or a reviewer with a session (the sign-in's cookie). */
+export type EndpointAccess = 'anyone' | 'reviewer';
+
 /**
- * One endpoint: its method, its route pattern, and its answers by status. A status not listed
- * that is 400 or above answers `ErrorResponseSchema`; any other is not part of the contract.
+ * One endpoint: its method, its route pattern, who may call it, what it takes and its answers
+ * by status. A status not listed that is 400 or above answers `ErrorResponseSchema`; any other
+ * is not part of the contract. The API's description for integrators
+ * (`GET /api/openapi.json`) is made from these alone.
  */
 export interface Endpoint {
   readonly method: HttpMethod;
   readonly route: string;
+  /** One sentence for an integrator: what the call does. */
+  readonly summary: string;
+  readonly access: EndpointAccess;
+  /** The JSON body it takes, the schema its route parses it with. */
+  readonly body?: v.GenericSchema;
+  /** Its query string, the schema its route parses it with. */
+  readonly query?: v.GenericSchema;
+  /** Takes an `Idempotency-Key` header: a repeat gets the answer the first one stored. */
+  readonly idempotent?: true;
+  /** The media type of its file answer, when it answers `FILE_REPLY`. */
+  readonly fileType?: string;
   readonly replies: Readonly<Record<number, ReplyBody>>;
 }
 

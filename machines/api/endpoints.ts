@@ -3,6 +3,7 @@ import { LETTER_ENDPOINTS, PROFILE_ENDPOINTS, VERIFY_ENDPOINTS } from '../letter
 import { SESSION_ENDPOINTS } from '../session/session.endpoints';
 import { STATUS_ENDPOINTS } from '../status/status.endpoints';
 import type { Endpoint } from './endpoint';
+import { DOCS_ENDPOINTS } from './openapi.endpoints';
 
 /**
  * Every endpoint of the app's API, from the server's side of each resource's contract
@@ -17,6 +18,7 @@ export const API_CONTRACTS = {
   letters: LETTER_ENDPOINTS,
   verify: VERIFY_ENDPOINTS,
   status: STATUS_ENDPOINTS,
+  docs: DOCS_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export const API_ENDPOINTS: readonly Endpoint[] = Object.values(API_CONTRACTS).flatMap(

@@ -1,12 +1,7 @@
 import * as v from 'valibot';
-import { CASE_DECISIONS } from './case.machine';
-import { ConsentGivenSchema } from './case.consent';
-import { MAX_QUESTION_LENGTH } from './case.exchange';
-import { DENIAL_REASON_CODES, MAX_DENIAL_NOTE_LENGTH } from '../status/denial-reasons';
 import {
   CaseIdSchema,
   CaseRecordSchema,
-  CaseStatusSchema,
   CaseWithHistorySchema,
   type CaseRecord,
 } from './case.record';
@@ -15,8 +10,8 @@ export { parseBody } from '../api/contract';
 
 /**
  * The cases' HTTP API, shared by the browser's client and the server's routes: its paths,
- * and one schema per body, which the receiving side parses (the server a request, the
- * browser an answer). Errors answer `{ "error": message }`.
+ * and the schemas the browser reads answers with. What the server parses (the requests) is
+ * its side of the contract, case.endpoints.ts. Errors answer `{ "error": message }`.
  */
 
 /** The route patterns, for the server; every path below is built from one of them. */
@@ -59,40 +54,8 @@ export const CASE_API = {
  */
 export const BACKGROUND_READ_HEADER = 'x-background-read';
 
-/** GET /api/cases/next-open's query, strictly: `after` is a case id or absent. */
-export const NextOpenQuerySchema = v.strictObject({
-  after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number), CaseIdSchema)),
-});
-
 /** 200 to GET /api/cases/next-open: the case to open next, or null when none is left. */
 export const NextOpenResponseSchema = v.object({ caseId: v.nullable(CaseIdSchema) });
-
-/** POST /api/cases. The answers are checked by the survey's own parser (case.record.ts). */
-export const SubmissionRequestSchema = v.object({
-  answers: CaseRecordSchema.entries.answers.wrapped,
-  /** The consent the attestation's continue gave: only the current versions are accepted. */
-  consent: v.optional(ConsentGivenSchema),
-});
-
-/**
- * POST /api/cases/:id/questions. The text is held to its rule (`checkQuestion`) by the
- * lifecycle's guard and the route, which words the refusal; here only its type and a bound.
- */
-export const QuestionRequestSchema = v.strictObject({
-  question: v.pipe(v.string(), v.maxLength(MAX_QUESTION_LENGTH * 4)),
-});
-
-export const DecisionRequestSchema = v.strictObject({
-  decision: v.picklist(CASE_DECISIONS),
-  expectedStatus: CaseStatusSchema,
-  // An approval's letter (server mode), checked in full by the letter's rule (parseLetterRequest).
-  diagnoses: v.optional(v.pipe(v.array(v.unknown()), v.maxLength(25))),
-  recommendation: v.optional(v.unknown()),
-  // A denial's reason, which server mode requires, and the reviewer's optional note.
-  reason: v.optional(v.picklist(DENIAL_REASON_CODES)),
-  note: v.optional(v.pipe(v.string(), v.maxLength(MAX_DENIAL_NOTE_LENGTH))),
-});
-export type DecisionRequest = v.InferOutput<typeof DecisionRequestSchema>;
 
 /** 200 to a decision; the case, as a submission's and a refusal's answers carry it too. */
 export const CaseResponseSchema = v.object({ case: CaseRecordSchema });

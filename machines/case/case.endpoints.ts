@@ -9,13 +9,76 @@ import {
   CaseWithHistoryResponseSchema,
   NextOpenResponseSchema,
 } from './case.api';
-import { CaseRecordSchema } from './case.record';
+import { MAX_DIAGNOSES, MAX_LETTER_TEXT_LENGTH } from '../letter/letter.request';
+import { DENIAL_REASON_CODES, MAX_DENIAL_NOTE_LENGTH } from '../status/denial-reasons';
+import { ConsentGivenSchema } from './case.consent';
+import { MAX_QUESTION_LENGTH } from './case.exchange';
+import { CASE_DECISIONS } from './case.machine';
+import { CaseListQuerySchema } from './case.list-params';
+import { CaseIdSchema, CaseRecordSchema, CaseStatusSchema } from './case.record';
 
 /*
- * The server's side of the cases' contract: every answer of each endpoint, by status, which
- * the server checks before it sends one (server/plugins/reply-contracts.ts). The browser reads
- * the answers with the schemas of case.api.ts and never loads this module.
+ * The server's side of the cases' contract: the requests it parses, and every answer of each
+ * endpoint, by status, which it checks before it sends one (server/plugins/reply-contracts.ts).
+ * The browser reads the answers with the schemas of case.api.ts and never loads this module.
  */
+
+/** GET /api/cases/next-open's query, strictly: `after` is a case id or absent. */
+export const NextOpenQuerySchema = v.strictObject({
+  after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number), CaseIdSchema)),
+});
+
+/** POST /api/cases. The answers are checked by the survey's own parser (case.record.ts). */
+export const SubmissionRequestSchema = v.object({
+  answers: CaseRecordSchema.entries.answers.wrapped,
+  /** The consent the attestation's continue gave: only the current versions are accepted. */
+  consent: v.optional(ConsentGivenSchema),
+});
+
+/**
+ * POST /api/cases/:id/questions. The text is held to its rule (`checkQuestion`) by the
+ * lifecycle's guard and the route, which words the refusal; here only its type and a bound.
+ */
+export const QuestionRequestSchema = v.strictObject({
+  question: v.pipe(v.string(), v.maxLength(MAX_QUESTION_LENGTH * 4)),
+});
+
+const letterText = { type: 'string', minLength: 1, maxLength: MAX_LETTER_TEXT_LENGTH } as const;
+
+/** An approval's diagnosis, as the letter's rule takes it. */
+const DIAGNOSIS_DESCRIPTION = {
+  type: 'object',
+  properties: {
+    condition: letterText,
+    code: { type: 'string', description: 'An ICD-10-CM code, such as E66.812.' },
+  },
+  required: ['condition', 'code'],
+} as const;
+
+/** What the letter recommends, as the letter's rule takes it. */
+const RECOMMENDATION_DESCRIPTION = {
+  type: 'object',
+  properties: { product: letterText, usage: letterText, duration: letterText },
+  required: ['product', 'usage', 'duration'],
+} as const;
+
+export const DecisionRequestSchema = v.strictObject({
+  decision: v.picklist(CASE_DECISIONS),
+  expectedStatus: CaseStatusSchema,
+  // An approval's letter (server mode), checked in full by the letter's rule (parseLetterRequest),
+  // which words each refusal: the metadata only describes it for integrators.
+  diagnoses: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.unknown(), v.metadata(DIAGNOSIS_DESCRIPTION))),
+      v.maxLength(MAX_DIAGNOSES),
+    ),
+  ),
+  recommendation: v.optional(v.pipe(v.unknown(), v.metadata(RECOMMENDATION_DESCRIPTION))),
+  // A denial's reason, which server mode requires, and the reviewer's optional note.
+  reason: v.optional(v.picklist(DENIAL_REASON_CODES)),
+  note: v.optional(v.pipe(v.string(), v.maxLength(MAX_DENIAL_NOTE_LENGTH))),
+});
+export type DecisionRequest = v.InferOutput<typeof DecisionRequestSchema>;
 
 /**
  * 201 to a submission (200 to a repeat of one already stored, by its Idempotency-Key): the
@@ -49,24 +112,57 @@ export const CASE_ENDPOINTS = {
   submit: {
     method: 'POST',
     route: CASE_ROUTES.cases,
+    summary: "Submits a patient's answers: the case, and its private status link, handed out once.",
+    access: 'anyone',
+    body: SubmissionRequestSchema,
+    idempotent: true,
     replies: { 200: SubmissionResponseSchema, 201: SubmissionResponseSchema },
   },
-  list: { method: 'GET', route: CASE_ROUTES.cases, replies: { 200: CaseListResponseSchema } },
+  list: {
+    method: 'GET',
+    route: CASE_ROUTES.cases,
+    summary: 'Lists one window of the cases, newest first, without their answers.',
+    access: 'reviewer',
+    query: CaseListQuerySchema,
+    replies: { 200: CaseListResponseSchema },
+  },
   nextOpen: {
     method: 'GET',
     route: CASE_ROUTES.nextOpen,
+    summary: 'The open case to review next (after the one given), or null when none is left.',
+    access: 'reviewer',
+    query: NextOpenQuerySchema,
     replies: { 200: NextOpenResponseSchema },
   },
-  case: { method: 'GET', route: CASE_ROUTES.case, replies: { 200: CaseWithHistoryResponseSchema } },
+  case: {
+    method: 'GET',
+    route: CASE_ROUTES.case,
+    summary: 'One case with its answers, its history and its questions to the patient.',
+    access: 'reviewer',
+    replies: { 200: CaseWithHistoryResponseSchema },
+  },
   decision: {
     method: 'POST',
     route: CASE_ROUTES.decision,
+    summary:
+      'Approves (signing the letter) or denies a case, if it still has the status the reviewer saw.',
+    access: 'reviewer',
+    body: DecisionRequestSchema,
     replies: { 200: CaseResponseSchema, 409: DecisionConflictResponseSchema },
   },
   questions: {
     method: 'POST',
     route: CASE_ROUTES.questions,
+    summary: 'Asks the patient a question; the case waits for the answer.',
+    access: 'reviewer',
+    body: QuestionRequestSchema,
     replies: { 201: CaseWithHistoryResponseSchema, 409: QuestionRefusedResponseSchema },
   },
-  access: { method: 'GET', route: ACCESS_ROUTE, replies: { 200: AccessHistoryResponseSchema } },
+  access: {
+    method: 'GET',
+    route: ACCESS_ROUTE,
+    summary: 'Every access to a case: who, when, what and from where, newest first.',
+    access: 'reviewer',
+    replies: { 200: AccessHistoryResponseSchema },
+  },
 } as const satisfies Record<string, Endpoint>;

@@ -86,7 +86,7 @@ const QUERY_FIELDS = {
 };
 
 /** What `GET /api/cases` accepts, strictly: anything else is refused. */
-const PageParamsSchema = v.object({
+export const CaseListQuerySchema = v.object({
   q: v.optional(QUERY_FIELDS.q, DEFAULT_QUERY.search),
   status: v.optional(QUERY_FIELDS.status, DEFAULT_QUERY.status),
   sort: v.optional(QUERY_FIELDS.sort),
@@ -134,7 +134,7 @@ export function caseQueryFromParams(params: URLSearchParams): CaseQuery {
 export function parseCasePageParams(
   params: URLSearchParams | Record<string, unknown>,
 ): { query: CasePageQuery } | { invalid: string[] } {
-  const result = v.safeParse(PageParamsSchema, firstValues(params));
+  const result = v.safeParse(CaseListQuerySchema, firstValues(params));
   if (!result.success) {
     return { invalid: result.issues.map((issue) => v.getDotPath(issue) ?? 'query') };
   }

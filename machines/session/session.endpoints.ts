@@ -38,17 +38,30 @@ export const SESSION_ENDPOINTS = {
   signIn: {
     method: 'POST',
     route: SESSION_ROUTES.session,
+    summary: "Signs a reviewer in: the session's cookie, and who signed in.",
+    access: 'anyone',
+    body: SignInRequestSchema,
     replies: { 200: SignedInResponseSchema },
   },
   current: {
     method: 'GET',
     route: SESSION_ROUTES.session,
+    summary: 'Who is signed in, and when the session ends if nothing is done.',
+    access: 'reviewer',
     replies: { 200: SessionResponseSchema },
   },
   activity: {
     method: 'POST',
     route: SESSION_ROUTES.activity,
+    summary: "Counts as the reviewer's activity: the session's idle end moves on.",
+    access: 'reviewer',
     replies: { 200: ActivityResponseSchema },
   },
-  signOut: { method: 'DELETE', route: SESSION_ROUTES.session, replies: { 204: null } },
+  signOut: {
+    method: 'DELETE',
+    route: SESSION_ROUTES.session,
+    summary: 'Signs out: the session ends on the server and its cookie is cleared.',
+    access: 'anyone',
+    replies: { 204: null },
+  },
 } as const satisfies Record<string, Endpoint>;

@@ -3,14 +3,15 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../machines/api/contract';
+import { APP_REQUEST_HEADER } from '../../machines/api/app-request-header';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Why a state-changing request is refused as cross-site, or null when it may go on. */
 function crossSiteRefusal(request: FastifyRequest): string | null {
   if (!STATE_CHANGING.has(request.method)) return null;
-  if (request.headers['x-requested-with'] !== 'lmn') {
-    return 'This request must come from the app itself (X-Requested-With header missing).';
+  if (request.headers[APP_REQUEST_HEADER.name.toLowerCase()] !== APP_REQUEST_HEADER.value) {
+    return `This request must come from the app itself (${APP_REQUEST_HEADER.name} header missing).`;
   }
   if (request.headers['sec-fetch-site'] === 'cross-site') {
     return 'Requests from other sites are not allowed.';

@@ -12,7 +12,7 @@ import {
 } from '../db/sessions';
 import { httpError } from '../routes/http-error';
 
-const SESSION_COOKIE = 'lmn_session';
+export const SESSION_COOKIE = 'lmn_session';
 
 export interface SessionSettings {
   /** A session with no activity for this long ends. */

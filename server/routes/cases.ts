@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CASE_ROUTES, parseBody, parseCasePageParams } from '../../machines/case';
 import {
-  CASE_ROUTES,
   DecisionRequestSchema,
   NextOpenQuerySchema,
-  parseBody,
-  parseCasePageParams,
   SubmissionRequestSchema,
-} from '../../machines/case';
+} from '../../machines/case/case.endpoints';
 import type { LicenceCoverage } from '../../machines/letter';
 import { normalizeDenialNote } from '../../machines/status';
 import type { RateLimits } from '../rate-limits';

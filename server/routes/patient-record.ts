@@ -5,6 +5,7 @@ import {
   STATUS_NOT_FOUND_MESSAGE,
   STATUS_ROUTES,
 } from '../../machines/status';
+import { STATUS_ENDPOINTS } from '../../machines/status/status.endpoints';
 import { recordAccess } from '../db/access-log';
 import { letterFile } from '../letters/letter-file-store';
 import type { StoredLetter } from '../letters/letter-store';
@@ -20,8 +21,8 @@ interface RecordParams {
 }
 
 const FORMATS: Record<RecordFormat, { type: string; detail: string }> = {
-  pdf: { type: 'application/pdf', detail: 'record (PDF)' },
-  json: { type: 'application/fhir+json', detail: 'record (FHIR JSON)' },
+  pdf: { type: STATUS_ENDPOINTS.recordPdf.fileType, detail: 'record (PDF)' },
+  json: { type: STATUS_ENDPOINTS.recordJson.fileType, detail: 'record (FHIR JSON)' },
 };
 
 function notFound(reply: FastifyReply) {

@@ -4,9 +4,9 @@ import {
   checkQuestion,
   OPEN_STAGE_LABELS,
   parseBody,
-  QuestionRequestSchema,
   type CaseStanding,
 } from '../../machines/case';
+import { QuestionRequestSchema } from '../../machines/case/case.endpoints';
 import { askQuestion, caseExchange } from '../db/case-questions';
 import { findCase } from '../db/cases/find';
 import { caseHistory } from '../db/cases/history';

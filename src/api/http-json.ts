@@ -1,3 +1,4 @@
+import { APP_REQUEST_HEADER } from '../../machines/api/app-request-header';
 import { ServerRequestError, UNREACHABLE_MESSAGE } from './api-errors';
 
 /** `fetch`, as the API client needs it; tests hand in a fake. */
@@ -19,7 +20,7 @@ export interface ApiResponse {
 const MAX_MESSAGE_LENGTH = 300;
 
 /**
- * One JSON call to the app's own API. State-changing calls carry `X-Requested-With: lmn`,
+ * One JSON call to the app's own API. State-changing calls carry `APP_REQUEST_HEADER`,
  * which the server requires (a cross-site form cannot set it); the session cookie goes only
  * to the same origin, and no answer is taken from a cache. Only a call that got no answer at
  * all throws here; what an answer means is the caller's, through the policy of
@@ -33,7 +34,7 @@ export async function callApi(
   extraHeaders: Record<string, string> = {},
 ): Promise<ApiResponse> {
   const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
-  if (method !== 'GET') headers['X-Requested-With'] = 'lmn';
+  if (method !== 'GET') headers[APP_REQUEST_HEADER.name] = APP_REQUEST_HEADER.value;
   // Only with a body: Fastify refuses an empty body declared as JSON.
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;

@@ -2,22 +2,24 @@ import {
   CASE_ROUTES,
   isLicensedOnly,
   nextOpenCase,
-  DecisionRequestSchema,
   consentRecord,
   newCase,
   checkQuestion,
   nextStage,
   nextStatus,
   parseBody,
-  QuestionRequestSchema,
   parseCasePageParams,
   SEED_CASES,
   selectCases,
-  SubmissionRequestSchema,
   type CaseRecord,
   type DecisionRecord,
   type ExchangeEntry,
 } from '../../machines/case';
+import {
+  DecisionRequestSchema,
+  QuestionRequestSchema,
+  SubmissionRequestSchema,
+} from '../../machines/case/case.endpoints';
 import { covers, licenceCoverage } from '../../machines/letter';
 import { PROFILE_API } from '../../machines/letter/reviewer-profile.api';
 import { SESSION_API } from '../../machines/session/session.api';

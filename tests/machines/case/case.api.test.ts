@@ -5,11 +5,13 @@ import {
   CaseListEntriesSchema,
   CaseResponseSchema,
   CaseWithHistoryResponseSchema,
-  DecisionRequestSchema,
   parseBody,
-  SubmissionRequestSchema,
 } from '../../../machines/case';
-import { CaseListResponseSchema } from '../../../machines/case/case.endpoints';
+import {
+  CaseListResponseSchema,
+  DecisionRequestSchema,
+  SubmissionRequestSchema,
+} from '../../../machines/case/case.endpoints';
 import { completeAnswers } from '../survey/survey.fixtures';
 
 const stored = { id: 11, name: 'Ada Lovelace', status: 'Open', dateSubmitted: '2026-11-21' };

@@ -8,6 +8,7 @@ import {
   type Endpoint,
 } from '../../../machines/api/endpoint';
 import { API_CONTRACTS, API_ENDPOINTS } from '../../../machines/api/endpoints';
+import { OPENAPI_ROUTE } from '../../../machines/api/openapi.endpoints';
 import { CASE_API, CURRENT_CONSENT } from '../../../machines/case';
 import { ACCESS_API } from '../../../machines/case/case.access-api';
 import { LETTER_API } from '../../../machines/letter/letter.api';
@@ -87,7 +88,7 @@ const reviewer = () => ({ ...APP_HEADERS, cookie: ann });
 /** The app's own headers, and no session: a patient, a plan, or anyone. */
 const anyone = () => APP_HEADERS;
 const idempotent = () => ({ ...APP_HEADERS, 'idempotency-key': IDEMPOTENCY_KEY });
-const { cases, session, profile, letters, verify, status } = API_CONTRACTS;
+const { cases, session, profile, letters, verify, status, docs } = API_CONTRACTS;
 const submission = {
   answers: { ...completeAnswers, name: 'Ada Lovelace' },
   consent: CURRENT_CONSENT,
@@ -180,6 +181,7 @@ const CALLS: Call[] = [
   }),
   call(status.recordPdf, 200, () => STATUS_API.record(filled.tokens.approved, 'pdf')),
   call(status.recordJson, 200, () => STATUS_API.record(filled.tokens.approved, 'json')),
+  call(docs.openapi, 200, () => OPENAPI_ROUTE),
 ];
 
 const named = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.route}`;
@@ -190,6 +192,29 @@ describe('every answer of the API, as its contract says', () => {
       const called = CALLS.filter((call) => call.endpoint === endpoint).map((c) => c.status);
       const listed = Object.keys(endpoint.replies).map(Number);
       expect(called, named(endpoint)).toEqual(expect.arrayContaining(listed));
+    }
+  });
+
+  it('sends each body a call succeeds with as its endpoint describes it (GET /api/openapi.json)', () => {
+    for (const { endpoint, status, request } of CALLS) {
+      const { payload } = request();
+      if (status >= 300 || payload === undefined) continue;
+      expect(endpoint.body, named(endpoint)).toBeDefined();
+      if (endpoint.body) expect(v.is(endpoint.body, payload), named(endpoint)).toBe(true);
+    }
+  });
+
+  it('refuses a call without a session to a reviewer’s endpoint (401), and only to those', async () => {
+    for (const endpoint of API_ENDPOINTS) {
+      const response = await app.inject({
+        method: endpoint.method,
+        url: endpoint.route.replace(/:(\w+)/g, '1'),
+        headers: APP_HEADERS,
+      });
+      const refused = response.statusCode === 401;
+      expect(refused, `${named(endpoint)} → ${response.statusCode}`).toBe(
+        endpoint.access === 'reviewer',
+      );
     }
   });
 
@@ -230,6 +255,8 @@ describe('the check of what the server sends', () => {
   const endpoint = {
     method: 'GET',
     route: '/api/probe',
+    summary: 'A probe of the check.',
+    access: 'anyone',
     replies: { 200: v.object({ count: v.number() }) },
   } as const satisfies Endpoint;
 
