@@ -85,10 +85,12 @@ export const QuestionRequestSchema = v.strictObject({
 export const DecisionRequestSchema = v.strictObject({
   decision: v.picklist(CASE_DECISIONS),
   expectedStatus: CaseStatusSchema,
-  // An approval's letter (server mode), checked in full by the letter's rule (parseLetterRequest).
+  // An approval's letter (server mode), checked in full, every text by the text rule, by the
+  // letter's rule (parseLetterRequest), which words the refusal.
   diagnoses: v.optional(v.pipe(v.array(v.unknown()), v.maxLength(25))),
   recommendation: v.optional(v.unknown()),
-  // A denial's reason, which server mode requires, and the reviewer's optional note.
+  // A denial's reason, which server mode requires, and the reviewer's optional note, held to
+  // its text rule (`checkDenialNote`) by the route, which words the refusal.
   reason: v.optional(v.picklist(DENIAL_REASON_CODES)),
   note: v.optional(v.pipe(v.string(), v.maxLength(MAX_DENIAL_NOTE_LENGTH))),
 });
