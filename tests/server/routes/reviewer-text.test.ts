@@ -110,7 +110,7 @@ const FIELDS: { field: RegExp; send: (bad: string) => ReturnType<typeof route.se
 describe('a control or broken character in what a reviewer types', () => {
   for (const { field, send } of FIELDS) {
     for (const [name, bad] of Object.entries(BAD_CHARACTERS)) {
-      it(`${name} ${field.source.replaceAll('\\', '')}: 400 naming the field, nothing stored`, async () => {
+      it(`${name} ${field.source.slice(0, -1)}: 400 naming the field, nothing stored`, async () => {
         const response = await send(bad);
         expect(response.statusCode).toBe(400);
         expect(response.json().error).toMatch(field);
