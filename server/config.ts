@@ -129,11 +129,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
         'LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE',
         DEFAULT_RATE_LIMITS.loginPerAddressPerMinute,
       ),
-      loginOverallPerMinute: wholeNumber(
-        env,
-        'LOGIN_ATTEMPTS_OVERALL_PER_MINUTE',
-        DEFAULT_RATE_LIMITS.loginOverallPerMinute,
-      ),
       submissionsPerMinute: wholeNumber(
         env,
         'SUBMISSIONS_PER_MINUTE',

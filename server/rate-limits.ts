@@ -2,12 +2,14 @@
 // `npm run reviewer:add`) does not load the whole server.
 
 export interface RateLimits {
-  /** Sign-in attempts per minute for one username (then blocked, with backoff). */
+  /**
+   * Sign-in attempts per minute at one username from one address (then blocked, with
+   * backoff: server/sign-in-throttle.ts). No limit counts a username from every address, or
+   * everyone: attempts from elsewhere never block a reviewer.
+   */
   loginPerMinute: number;
-  /** Sign-in attempts per minute from one address, whatever the usernames. */
+  /** Sign-in attempts per minute from one address, whatever the usernames (failures only). */
   loginPerAddressPerMinute: number;
-  /** Sign-in attempts per minute to the whole server. */
-  loginOverallPerMinute: number;
   /** Submissions per minute from one address. */
   submissionsPerMinute: number;
   /** Letter checks (`/api/verify/:code`) per minute from one address. */
@@ -19,7 +21,6 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerMinute: 5,
   loginPerAddressPerMinute: 20,
-  loginOverallPerMinute: 300,
   submissionsPerMinute: 60,
   verificationsPerMinute: 30,
   statusPerMinute: 60,

@@ -65,8 +65,9 @@ const RECOMMENDATION_DESCRIPTION = {
 export const DecisionRequestSchema = v.strictObject({
   decision: v.picklist(CASE_DECISIONS),
   expectedStatus: CaseStatusSchema,
-  // An approval's letter (server mode), checked in full by the letter's rule (parseLetterRequest),
-  // which words each refusal: the metadata only describes it for integrators.
+  // An approval's letter (server mode), checked in full, every text by the text rule, by the
+  // letter's rule (parseLetterRequest), which words each refusal: the metadata only describes
+  // it for integrators.
   diagnoses: v.optional(
     v.pipe(
       v.array(v.pipe(v.unknown(), v.metadata(DIAGNOSIS_DESCRIPTION))),
@@ -74,7 +75,8 @@ export const DecisionRequestSchema = v.strictObject({
     ),
   ),
   recommendation: v.optional(v.pipe(v.unknown(), v.metadata(RECOMMENDATION_DESCRIPTION))),
-  // A denial's reason, which server mode requires, and the reviewer's optional note.
+  // A denial's reason, which server mode requires, and the reviewer's optional note, held to
+  // its text rule (`checkDenialNote`) by the route, which words the refusal.
   reason: v.optional(v.picklist(DENIAL_REASON_CODES)),
   note: v.optional(v.pipe(v.string(), v.maxLength(MAX_DENIAL_NOTE_LENGTH))),
 });

@@ -8,6 +8,7 @@ import { CaseConflictError } from './case.errors';
 import type { CaseStatus } from './case.record';
 import {
   type CaseDenial,
+  checkDenialNote,
   type DenialReasonCode,
   normalizeDenialNote,
 } from '../status/denial-reasons';
@@ -130,9 +131,12 @@ export const reviewMachine = setup({
       reviewRefusal(context.caseState, params.licence) === null,
     // Used on the save's error event, which the machine's own event type does not list.
     isConflict: ({ event }) => isConflictEvent(event),
-    // A denial may be confirmed only with its reason when one is required.
+    // A denial may be confirmed only with its reason when one is required, and a note the
+    // text rule takes.
     isReadyToConfirm: ({ context }) =>
-      context.decision !== 'deny' || !context.reasonRequired || context.denialReason !== null,
+      context.decision !== 'deny' ||
+      !context.reasonRequired ||
+      (context.denialReason !== null && checkDenialNote(context.denialNote).ok),
     // Only server mode asks for a reason; browser-only mode's dialog is the spec's alone.
     isDenyingWithReason: ({ context }) => context.decision === 'deny' && context.reasonRequired,
   },

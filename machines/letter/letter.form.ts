@@ -6,7 +6,12 @@ import {
   type Recommendation,
   suggestedDiagnoses,
 } from './letter.content';
-import { parseLetterRequest, type LetterRequestResult } from './letter.request';
+import {
+  LETTER_TEXT_FIELDS,
+  letterTextProblem,
+  parseLetterRequest,
+  type LetterRequestResult,
+} from './letter.request';
 
 /** What the Approve dialog edits: the diagnoses (codes as typed) and the recommendation. */
 export interface LetterForm {
@@ -48,9 +53,19 @@ export function changeRecommendation(
   return { ...form, recommendation: { ...form.recommendation, [field]: value } };
 }
 
-/** What is wrong with a code as typed, for its field; null when it has the ICD-10-CM form. */
-export function codeProblem(code: string): string | null {
+/**
+ * What is wrong with the code of diagnosis `index` as typed, for its field: a control or
+ * broken character, or not the ICD-10-CM form; null when it has the form.
+ */
+export function codeProblem(code: string, index: number): string | null {
+  const typed = letterTextProblem(code, LETTER_TEXT_FIELDS.code(index));
+  if (typed !== null) return typed;
   return isIcd10CmCode(normalizeIcd10Code(code)) ? null : ICD10_FORMAT_MESSAGE;
+}
+
+/** A control or broken character in a part of the recommendation as typed, or null. */
+export function recommendationProblem(form: LetterForm, field: RecommendationField): string | null {
+  return letterTextProblem(form.recommendation[field], LETTER_TEXT_FIELDS[field]);
 }
 
 /** The form judged by the same rule the server applies to the approval it sends. */

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { textRule } from '../survey/survey.text-rule';
 import { ICD10_FORMAT_MESSAGE, isIcd10CmCode, normalizeIcd10Code } from './icd10';
 import type { Diagnosis, Recommendation } from './letter.content';
 
@@ -13,10 +15,37 @@ export const MAX_LETTER_TEXT_LENGTH = 200;
 export const NO_DIAGNOSIS_MESSAGE =
   'An approval needs at least one diagnosis with its ICD-10-CM code: a letter without one is refused by HSA/FSA plans.';
 
-function text(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed.length > 0 && trimmed.length <= MAX_LETTER_TEXT_LENGTH ? trimmed : null;
+/**
+ * How the text rule's refusals name each typed part of a letter: a diagnosis by its place,
+ * never by its condition (health data).
+ */
+export const LETTER_TEXT_FIELDS = {
+  condition: (index: number) => `the condition of diagnosis ${index + 1}`,
+  code: (index: number) => `the code of diagnosis ${index + 1}`,
+  product: 'the recommended product',
+  usage: 'the frequency of use',
+  duration: 'the duration',
+} as const;
+
+type TypedPart = { ok: true; text: string | null } | { ok: false; problem: string };
+
+/**
+ * A typed part of a letter: a control or broken character is refused with a message naming
+ * `field`; otherwise the text normalised, trimmed, when it has 1–200 characters (else null).
+ */
+function typedText(value: unknown, field: string): TypedPart {
+  if (typeof value !== 'string') return { ok: true, text: null };
+  const result = v.safeParse(textRule(field), value);
+  if (!result.success) return { ok: false, problem: `${result.issues[0].message}.` };
+  const trimmed = result.output.trim();
+  const fits = trimmed.length > 0 && trimmed.length <= MAX_LETTER_TEXT_LENGTH;
+  return { ok: true, text: fits ? trimmed : null };
+}
+
+/** Why a typed part of a letter breaks the text rule (its field named), or null. */
+export function letterTextProblem(value: string, field: string): string | null {
+  const typed = typedText(value, field);
+  return typed.ok ? null : typed.problem;
 }
 
 export type LetterRequestResult =
@@ -43,25 +72,32 @@ export function parseLetterRequest(value: unknown): LetterRequestResult {
       string,
       unknown
     >;
-    const condition = text(item.condition);
-    const code = typeof item.code === 'string' ? normalizeIcd10Code(item.code) : '';
+    const condition = typedText(item.condition, LETTER_TEXT_FIELDS.condition(index));
+    if (!condition.ok) return condition;
+    const code = typedText(item.code, LETTER_TEXT_FIELDS.code(index));
+    if (!code.ok) return code;
     // The message names the diagnosis by its place, never by its condition (health data).
-    if (condition === null)
+    if (condition.text === null)
       return { ok: false, problem: `Diagnosis ${index + 1} needs a condition.` };
-    if (!isIcd10CmCode(code))
+    const icd10 = normalizeIcd10Code(code.text ?? '');
+    if (!isIcd10CmCode(icd10))
       return { ok: false, problem: `Diagnosis ${index + 1}: ${ICD10_FORMAT_MESSAGE}` };
-    parsed.push({ condition, code });
+    parsed.push({ condition: condition.text, code: icd10 });
   }
   const rec = (
     typeof recommendation === 'object' && recommendation !== null ? recommendation : {}
   ) as Record<string, unknown>;
-  const product = text(rec.product);
-  const usage = text(rec.usage);
-  const duration = text(rec.duration);
-  if (product === null || usage === null || duration === null)
+  const product = typedText(rec.product, LETTER_TEXT_FIELDS.product);
+  if (!product.ok) return product;
+  const usage = typedText(rec.usage, LETTER_TEXT_FIELDS.usage);
+  if (!usage.ok) return usage;
+  const duration = typedText(rec.duration, LETTER_TEXT_FIELDS.duration);
+  if (!duration.ok) return duration;
+  if (product.text === null || usage.text === null || duration.text === null)
     return {
       ok: false,
       problem: `The recommendation needs a product, how it is used and for how long (each 1 to ${MAX_LETTER_TEXT_LENGTH} characters).`,
     };
-  return { ok: true, request: { diagnoses: parsed, recommendation: { product, usage, duration } } };
+  const chosen = { product: product.text, usage: usage.text, duration: duration.text };
+  return { ok: true, request: { diagnoses: parsed, recommendation: chosen } };
 }

@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { textRule } from '../survey/survey.text-rule';
+
 /**
  * Why a request was not approved: a short fixed list, so every denial tells the patient
  * something they can act on. The reviewer picks the label; the patient reads the
@@ -57,4 +60,29 @@ export function denialReason(code: DenialReasonCode): DenialReason {
 export function normalizeDenialNote(note: string | null | undefined): string | null {
   const text = (note ?? '').trim();
   return text === '' ? null : text;
+}
+
+const DENIAL_NOTE_FIELD = 'the note to the patient';
+
+/** The note as typed, held to the text rule every typed text follows; its length is a bound. */
+const DenialNoteSchema = v.pipe(
+  textRule(DENIAL_NOTE_FIELD),
+  v.maxLength(
+    MAX_DENIAL_NOTE_LENGTH,
+    `Keep ${DENIAL_NOTE_FIELD} to ${MAX_DENIAL_NOTE_LENGTH} characters or fewer`,
+  ),
+);
+
+export type DenialNoteCheck = { ok: true; note: string | null } | { ok: false; problem: string };
+
+/**
+ * A reviewer's note as typed, for the Deny dialog, the review machine's guard and the server:
+ * as stored (trimmed and normalised, a blank note is none), or why it cannot be sent (a
+ * control or broken character, named by its field). No note at all is none.
+ */
+export function checkDenialNote(note: string | null | undefined): DenialNoteCheck {
+  const result = v.safeParse(DenialNoteSchema, note ?? '');
+  return result.success
+    ? { ok: true, note: normalizeDenialNote(result.output) }
+    : { ok: false, problem: result.issues[0].message };
 }

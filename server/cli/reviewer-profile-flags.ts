@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { textRule } from '../../machines/survey/survey.text-rule';
 import {
   credentialsProblem,
   isValidCredentials,
@@ -32,12 +34,15 @@ export function parseProfileFlags(values: ProfileFlagValues): ProfileFlagsResult
   const profile: ProfileUpdate = {};
   const fullName = values['full-name'];
   if (fullName !== undefined) {
+    // The name is printed on every letter its reviewer signs: held to the rule of typed text.
+    const typed = v.safeParse(textRule('the full name'), fullName);
+    if (!typed.success) return { ok: false, problem: `--full-name: ${typed.issues[0].message}.` };
     if (!isValidFullName(fullName))
       return {
         ok: false,
         problem: `--full-name: a full name is 1 to ${MAX_FULL_NAME_LENGTH} characters, as "Ann Lee".`,
       };
-    profile.fullName = fullName.trim();
+    profile.fullName = typed.output.trim();
   }
   if (values.credentials !== undefined) {
     if (!isValidCredentials(values.credentials))

@@ -1,44 +1,30 @@
 import { createHash } from 'node:crypto';
+import { afterSignIn, judgeAttempt, type KeyCount, type SignInLimit } from '../sign-in-throttle';
 import type { Database } from './connect';
 
 /**
- * Sign-in attempts limited per address, per username and overall, counted in the database:
- * every server process shares the counts, a restart keeps them, and no flood of other keys
- * can push a locked key out (the in-memory limiter this replaces held 5 000 keys).
- * Past the limit a key is blocked for one window, then twice as long at each further
- * attempt (backoff), up to MAX_BLOCK_MS; a full quiet window after the block resets it.
+ * The sign-in throttle's counts (its rule: server/sign-in-throttle.ts), kept in the database:
+ * every server process shares them, a restart keeps them, and no flood of other keys can push
+ * a blocked key out. Keys are stored hashed (no username or address in the table).
  */
-export interface SignInLimit {
-  /** Attempts allowed per window. */
-  perUsername: number;
-  perAddress: number;
-  overall: number;
-  windowMs: number;
-}
-
-const MAX_BLOCK_MS = 60 * 60 * 1000;
-
 export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 const keyHash = (scope: string, value: string) =>
   createHash('sha256').update(`${scope}\u0000${value}`).digest('hex');
+
+const usernameAtAddress = (username: string, address: string) =>
+  keyHash('username-at-address', `${username}\u0000${address}`);
+const fromAddress = (address: string) => keyHash('address', address);
 
 interface LimitedKey {
   hash: string;
   max: number;
 }
 
-function keysOf(limit: SignInLimit, address: string, username: string): LimitedKey[] {
-  return [
-    { hash: keyHash('username', username), max: limit.perUsername },
-    { hash: keyHash('address', address), max: limit.perAddress },
-    { hash: keyHash('overall', ''), max: limit.overall },
-  ];
-}
-
 /**
- * Counts one attempt against each key, atomically (the rows are locked): refused while any
- * key is blocked (counting nothing), or when this attempt takes a key past its limit.
+ * Judges one attempt against its two keys, atomically (their rows are locked): refused while
+ * either is blocked (counting nothing), or when this attempt takes one past its limit, which
+ * blocks that key; otherwise counted against both, for the password to be checked.
  */
 export async function countSignInAttempt(
   db: Database,
@@ -47,7 +33,10 @@ export async function countSignInAttempt(
   username: string,
   now = new Date(),
 ): Promise<LimitOutcome> {
-  const keys = keysOf(limit, address, username);
+  const keys: LimitedKey[] = [
+    { hash: usernameAtAddress(username, address), max: limit.perUsernameAtAddress },
+    { hash: fromAddress(address), max: limit.perAddress },
+  ];
   return db.transaction().execute(async (trx) => {
     await trx
       .insertInto('sign_in_limits')
@@ -65,52 +54,69 @@ export async function countSignInAttempt(
       .orderBy('key_hash')
       .forUpdate()
       .execute();
-    const blockedUntil = Math.max(0, ...rows.map((row) => row.blocked_until?.getTime() ?? 0));
-    if (blockedUntil > now.getTime()) {
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.ceil((blockedUntil - now.getTime()) / 1000),
-      };
-    }
-    let refusedFor = 0;
-    for (const key of keys) {
+    const verdicts = keys.map((key) => {
       const row = rows.find((entry) => entry.key_hash === key.hash);
-      if (!row) continue;
-      const quietSince = Math.max(
-        row.window_started_at.getTime(),
-        row.blocked_until?.getTime() ?? 0,
-      );
-      const fresh = now.getTime() - quietSince >= limit.windowMs;
-      const attempts = fresh ? 1 : row.attempts + 1;
-      const excess = attempts - key.max;
-      const block = excess > 0 ? Math.min(MAX_BLOCK_MS, limit.windowMs * 2 ** (excess - 1)) : 0;
-      refusedFor = Math.max(refusedFor, block);
-      await trx
-        .updateTable('sign_in_limits')
-        .set({
-          attempts,
-          window_started_at: fresh ? now : row.window_started_at,
-          blocked_until: block > 0 ? new Date(now.getTime() + block) : row.blocked_until,
-        })
-        .where('key_hash', '=', key.hash)
-        .execute();
+      return { key, verdict: judgeAttempt(row && countOf(row), key.max, now) };
+    });
+    const refusals = verdicts.flatMap(({ verdict }) => (verdict.allowed ? [] : [verdict]));
+    // Refused: only a key this attempt blocks changes; the other is not counted.
+    for (const { key, verdict } of verdicts) {
+      if (refusals.length > 0 && verdict.allowed) continue;
+      if (verdict.count) await storeCount(trx, key.hash, verdict.count);
     }
     await forgetQuietSignInLimits(trx, now);
-    if (refusedFor > 0) return { allowed: false, retryAfterSeconds: Math.ceil(refusedFor / 1000) };
-    return { allowed: true };
+    if (refusals.length === 0) return { allowed: true };
+    const retryAfterMs = Math.max(...refusals.map((refusal) => refusal.retryAfterMs));
+    return { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
   });
 }
 
-/** A successful sign-in clears its username's count (not the address's, not the overall). */
-export async function clearUsernameAttempts(db: Database, username: string): Promise<void> {
+/**
+ * A right password: the username at this address is forgotten, and the address gets its
+ * attempt back (it counts failures only).
+ */
+export async function recordSignIn(db: Database, address: string, username: string) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('sign_in_limits')
+      .where('key_hash', '=', usernameAtAddress(username, address))
+      .execute();
+    const row = await trx
+      .selectFrom('sign_in_limits')
+      .selectAll()
+      .where('key_hash', '=', fromAddress(address))
+      .forUpdate()
+      .executeTakeFirst();
+    if (row) await storeCount(trx, row.key_hash, afterSignIn(countOf(row)));
+  });
+}
+
+function countOf(row: {
+  attempts: number;
+  window_started_at: Date;
+  blocked_until: Date | null;
+}): KeyCount {
+  return {
+    attempts: row.attempts,
+    windowStartedAt: row.window_started_at,
+    blockedUntil: row.blocked_until,
+  };
+}
+
+async function storeCount(db: Database, hash: string, count: KeyCount) {
   await db
-    .deleteFrom('sign_in_limits')
-    .where('key_hash', '=', keyHash('username', username))
+    .updateTable('sign_in_limits')
+    .set({
+      attempts: count.attempts,
+      window_started_at: count.windowStartedAt,
+      blocked_until: count.blockedUntil,
+    })
+    .where('key_hash', '=', hash)
     .execute();
 }
 
 /**
- * Rows quiet for a day are forgotten; a locked key stays until its block is a day old. Run at
+ * Rows quiet for a day are forgotten; a blocked key stays until its block is a day old. Run at
  * every attempt and by the server's housekeeping, so a quiet server forgets them too.
  */
 export async function forgetQuietSignInLimits(db: Database, now = new Date()): Promise<number> {

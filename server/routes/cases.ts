@@ -6,7 +6,7 @@ import {
   SubmissionRequestSchema,
 } from '../../machines/case/case.endpoints';
 import type { LicenceCoverage } from '../../machines/letter';
-import { normalizeDenialNote } from '../../machines/status';
+import { checkDenialNote } from '../../machines/status';
 import type { RateLimits } from '../rate-limits';
 import { decideCase, type DecisionEffect } from '../db/cases/decide';
 import { findCase } from '../db/cases/find';
@@ -180,6 +180,8 @@ export async function caseRoutes(
       const { reason, note, ...decision } = body;
       // The patient is shown why: a denial without its reason is refused.
       if (decision.decision === 'deny' && !reason) throw httpError(400, DENIAL_REASON_REQUIRED);
+      const checkedNote = checkDenialNote(note);
+      if (!checkedNote.ok) throw httpError(400, `${checkedNote.problem}.`);
       const found = await findCase(app.db, request.params.id);
       if (!found) throw httpError(404, 'Case not found');
       // Not licensed there, or the state's letters need an MD or DO: 403, the reason said.
@@ -197,10 +199,7 @@ export async function caseRoutes(
         reviewerId: reviewer.reviewerId,
         decision: decision.decision,
         expectedStatus: decision.expectedStatus,
-        denial:
-          decision.decision === 'deny' && reason
-            ? { reason, note: normalizeDenialNote(note) }
-            : null,
+        denial: decision.decision === 'deny' && reason ? { reason, note: checkedNote.note } : null,
         letter: letter.letter,
         effects: options.decisionEffects,
       });

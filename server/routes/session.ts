@@ -9,7 +9,8 @@ import { findReviewer, normalizeUsername } from '../db/reviewers';
 import { createSession, deleteSession } from '../db/sessions';
 import { httpError } from './http-error';
 import { acceptedText } from './text-input';
-import { clearUsernameAttempts, countSignInAttempt, type SignInLimit } from '../db/sign-in-limits';
+import { countSignInAttempt, recordSignIn } from '../db/sign-in-limits';
+import type { SignInLimit } from '../sign-in-throttle';
 import {
   clearSessionCookie,
   requireReviewer,
@@ -35,10 +36,8 @@ export async function sessionRoutes(app: FastifyInstance, options: { rateLimits:
   // which usernames exist.
   const decoyHash = hash(randomBytes(32));
   const limit: SignInLimit = {
-    perUsername: options.rateLimits.loginPerMinute,
+    perUsernameAtAddress: options.rateLimits.loginPerMinute,
     perAddress: options.rateLimits.loginPerAddressPerMinute,
-    overall: options.rateLimits.loginOverallPerMinute,
-    windowMs: 60_000,
   };
 
   app.post<{ Body: unknown }>(SESSION_ROUTES.session, async (request, reply) => {
@@ -51,6 +50,7 @@ export async function sessionRoutes(app: FastifyInstance, options: { rateLimits:
       limit,
       request.ip,
       normalizeUsername(username),
+      app.sessionSettings.now(),
     );
     if (!limited.allowed) {
       const seconds = limited.retryAfterSeconds;
@@ -62,7 +62,7 @@ export async function sessionRoutes(app: FastifyInstance, options: { rateLimits:
     const reviewer = await findReviewer(app.db, username);
     const matches = await verify(reviewer?.passwordHash ?? (await decoyHash), password);
     if (!reviewer || !matches) return reply.code(401).send({ error: WRONG_CREDENTIALS });
-    await clearUsernameAttempts(app.db, reviewer.username);
+    await recordSignIn(app.db, request.ip, normalizeUsername(username));
     const session = await createSession(app.db, reviewer.id, app.sessionSettings.now());
     setSessionCookie(request, reply, session);
     return { username: reviewer.username };

@@ -10,6 +10,7 @@ import {
   type LetterForm,
   NO_DIAGNOSIS_MESSAGE,
   type RecommendationField,
+  recommendationProblem,
 } from '../../../machines/letter';
 
 export interface ApprovalLetterFieldsProps {
@@ -41,7 +42,7 @@ export function ApprovalLetterFields(props: ApprovalLetterFieldsProps) {
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, my: 1 }}>
           {form.diagnoses.map((diagnosis, index) => {
-            const problem = codeProblem(diagnosis.code);
+            const problem = codeProblem(diagnosis.code, index);
             return (
               <Stack
                 component="li"
@@ -79,19 +80,23 @@ export function ApprovalLetterFields(props: ApprovalLetterFieldsProps) {
         Recommendation
       </Typography>
       <Stack spacing={1.5}>
-        {(Object.keys(RECOMMENDATION_LABELS) as RecommendationField[]).map((field) => (
-          <TextField
-            key={field}
-            label={RECOMMENDATION_LABELS[field]}
-            value={form.recommendation[field]}
-            onChange={(event) => onChangeRecommendation(field, event.target.value)}
-            error={form.recommendation[field].trim() === ''}
-            disabled={disabled}
-            size="small"
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-        ))}
+        {(Object.keys(RECOMMENDATION_LABELS) as RecommendationField[]).map((field) => {
+          const problem = recommendationProblem(form, field);
+          return (
+            <TextField
+              key={field}
+              label={RECOMMENDATION_LABELS[field]}
+              value={form.recommendation[field]}
+              onChange={(event) => onChangeRecommendation(field, event.target.value)}
+              error={problem !== null || form.recommendation[field].trim() === ''}
+              helperText={problem}
+              disabled={disabled}
+              size="small"
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+          );
+        })}
       </Stack>
     </Box>
   );

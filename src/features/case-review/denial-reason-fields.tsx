@@ -6,6 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import {
+  checkDenialNote,
   DENIAL_REASONS,
   type DenialReasonCode,
   isDenialReasonCode,
@@ -23,6 +24,7 @@ interface DenialReasonFieldsProps {
 /** The Deny dialog's reason (one of the fixed list, required) and the optional note. */
 export function DenialReasonFields(props: DenialReasonFieldsProps) {
   const labelId = useId();
+  const checkedNote = checkDenialNote(props.note);
   return (
     <>
       <FormControl required disabled={props.disabled} sx={{ mt: 2 }}>
@@ -54,7 +56,10 @@ export function DenialReasonFields(props: DenialReasonFieldsProps) {
         fullWidth
         sx={{ mt: 2 }}
         slotProps={{ htmlInput: { maxLength: MAX_DENIAL_NOTE_LENGTH } }}
-        helperText="Plain words the patient will read; no diagnosis."
+        error={!checkedNote.ok}
+        helperText={
+          checkedNote.ok ? 'Plain words the patient will read; no diagnosis.' : checkedNote.problem
+        }
       />
     </>
   );

@@ -64,3 +64,35 @@ describe('Server mode: the Approve dialog’s codes follow the BMI', () => {
     ]);
   });
 });
+
+// Issue 34: what a reviewer types follows the survey's text rule, on screen as on the server.
+describe('Server mode: the Approve dialog’s text rule', () => {
+  it('refuses a control character in a part of the recommendation, saying so under it', async () => {
+    server.api.state.cases.push({
+      id: 12,
+      name: 'Jane Doe',
+      status: 'Open',
+      dateSubmitted: '2026-11-20',
+      answers: { ...SUBMITTED_ANSWERS, weight: '230', medicalConditions: ['Obesity'] },
+    });
+    const view = renderApp('/review/12');
+    await signInWith(view.user, 'ann', PASSWORD, { redirected: true });
+    await view.user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Case' });
+    expect(dialogButton('Approve')).toBeEnabled();
+
+    const duration = within(dialog).getByRole('textbox', { name: 'Duration' });
+    await view.user.click(duration);
+    await view.user.paste('\u0007');
+    expect(
+      await within(dialog).findByText(
+        'There is an invisible control character in the duration: remove it to continue.',
+      ),
+    ).toBeVisible();
+    expect(duration).toBeInvalid();
+    expect(dialogButton('Approve')).toBeDisabled();
+    await view.user.type(duration, '{Backspace}');
+    expect(await within(dialog).findByRole('textbox', { name: 'Duration' })).toBeValid();
+    expect(dialogButton('Approve')).toBeEnabled();
+  });
+});

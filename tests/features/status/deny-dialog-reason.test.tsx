@@ -52,4 +52,29 @@ describe('Server mode: the Deny dialog', () => {
       },
     );
   });
+
+  it('refuses a note with a control character, saying so under the note, and takes it once removed', async () => {
+    const view = renderApp('/review/2');
+    await signInWith(view.user, 'ann', PASSWORD, { redirected: true });
+    await view.user.click(await screen.findByRole('button', { name: 'Deny' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deny Case' });
+    await view.user.click(within(dialog).getByRole('radio', { name: REASONS[0]! }));
+    const note = await within(dialog).findByRole('textbox', {
+      name: 'Note to the patient (optional)',
+    });
+    // Pasted, as an escape code arrives: no key types it.
+    await view.user.click(note);
+    await view.user.paste('See your GP\u001b[31m.');
+    await waitFor(() =>
+      expect(note).toHaveAccessibleDescription(
+        'There is an invisible control character in the note to the patient: remove it to continue',
+      ),
+    );
+    expect(note).toBeInvalid();
+    expect(dialogButton('Deny')).toBeDisabled();
+    await view.user.clear(note);
+    await view.user.type(note, 'See your GP.');
+    await waitFor(() => expect(dialogButton('Deny')).toBeEnabled());
+    expect(note).toBeValid();
+  });
 });

@@ -4,6 +4,7 @@ import {
   changeRecommendation,
   checkLetterForm,
   codeProblem,
+  recommendationProblem,
   draftLetter,
   initialLetterForm,
   removeDiagnosis,
@@ -147,8 +148,15 @@ describe('the Approve dialog’s letter form', () => {
         recommendation: { duration: '6 months' },
       },
     });
-    expect(codeProblem('m54.59')).toBeNull();
-    expect(codeProblem('M5459')).toMatch(/ICD-10-CM code/);
+    expect(codeProblem('m54.59', 0)).toBeNull();
+    expect(codeProblem('M5459', 0)).toMatch(/ICD-10-CM code/);
+    expect(codeProblem('M54\u0000.59', 0)).toMatch(/control character in the code of diagnosis 1/);
+    expect(recommendationProblem(edited, 'duration')).toBeNull();
+    const escaped = changeRecommendation(edited, 'usage', 'daily\u001b[31m');
+    expect(recommendationProblem(escaped, 'usage')).toMatch(
+      /control character in the frequency of use/,
+    );
+    expect(checkLetterForm(escaped).ok).toBe(false);
     expect(checkLetterForm(changeDiagnosisCode(edited, 0, 'M5459')).ok).toBe(false);
   });
 

@@ -87,3 +87,48 @@ describe('an approval request’s recommendation', () => {
     });
   });
 });
+
+describe('the text rule in an approval request', () => {
+  const BAD = ['\u0000', '\uD800', '\u001b', '\u0007'];
+
+  it('refuses a control or broken character in a diagnosis, naming it by its place', () => {
+    for (const bad of BAD) {
+      const condition = { condition: `Obe${bad}sity`, code: 'E66.9' };
+      expect(problemOf({ diagnoses: [obesity, condition], recommendation })).toMatch(
+        /^There is an? .*character in the condition of diagnosis 2: remove it to continue\.$/,
+      );
+      const code = { condition: 'Obesity', code: `E66${bad}.9` };
+      expect(problemOf({ diagnoses: [code], recommendation })).toMatch(
+        /character in the code of diagnosis 1: remove it/,
+      );
+    }
+  });
+
+  it('refuses a control or broken character in each part of the recommendation, naming it', () => {
+    const names = {
+      product: 'the recommended product',
+      usage: 'the frequency of use',
+      duration: 'the duration',
+    };
+    for (const part of ['product', 'usage', 'duration'] as const) {
+      for (const bad of BAD) {
+        const problem = problemOf({
+          diagnoses: [obesity],
+          recommendation: { ...recommendation, [part]: `12${bad} months` },
+        });
+        expect(problem).toContain(`character in ${names[part]}: remove it to continue.`);
+      }
+    }
+  });
+
+  it('keeps text the rule takes, normalised', () => {
+    const result = parseLetterRequest({
+      diagnoses: [{ condition: 'Cafe\u0301 au lait spots', code: 'L81.3' }],
+      recommendation,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      request: { diagnoses: [{ condition: 'Caf\u00e9 au lait spots', code: 'L81.3' }] },
+    });
+  });
+});

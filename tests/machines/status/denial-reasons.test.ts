@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkDenialNote,
   DENIAL_REASONS,
   denialReason,
   isDenialReasonCode,
@@ -36,5 +37,36 @@ describe('denial reasons', () => {
     expect(normalizeDenialNote('   ')).toBeNull();
     expect(normalizeDenialNote(undefined)).toBeNull();
     expect(normalizeDenialNote(null)).toBeNull();
+  });
+});
+
+describe('a note as typed', () => {
+  it('is kept trimmed and normalised, tabs and new lines included; a blank one is none', () => {
+    expect(checkDenialNote('  See your GP,\tthen\nstart again. ')).toEqual({
+      ok: true,
+      note: 'See your GP,\tthen\nstart again.',
+    });
+    expect(checkDenialNote('Cafe\u0301')).toEqual({ ok: true, note: 'Caf\u00e9' });
+    expect(checkDenialNote('   ')).toEqual({ ok: true, note: null });
+    expect(checkDenialNote(undefined)).toEqual({ ok: true, note: null });
+  });
+
+  it('refuses a control or broken character, naming the note', () => {
+    for (const bad of ['\u0000', '\u001b', '\u0007', '\u007f']) {
+      expect(checkDenialNote(`See${bad} your GP`)).toEqual({
+        ok: false,
+        problem:
+          'There is an invisible control character in the note to the patient: remove it to continue',
+      });
+    }
+    expect(checkDenialNote('See \uD800your GP')).toEqual({
+      ok: false,
+      problem: 'There is a broken character in the note to the patient: remove it to continue',
+    });
+  });
+
+  it('takes 500 characters and refuses 501', () => {
+    expect(checkDenialNote('n'.repeat(500)).ok).toBe(true);
+    expect(checkDenialNote('n'.repeat(501))).toMatchObject({ ok: false });
   });
 });

@@ -39,6 +39,18 @@ describe('a denial in server mode', () => {
     ]);
   });
 
+  it('cannot be confirmed while the note holds a control or broken character', () => {
+    const { actor } = review(true);
+    actor.send({ type: 'case.deny', expectedStatus: 'Open' });
+    actor.send({ type: 'dialog.reason', reason: 'not-eligible-in-state' });
+    for (const bad of ['\u0000', '\uD800', '\u001b', '\u0007']) {
+      actor.send({ type: 'dialog.note', note: `Not yet${bad} in Ohio.` });
+      expect(actor.getSnapshot().can({ type: 'dialog.confirm' })).toBe(false);
+    }
+    actor.send({ type: 'dialog.note', note: 'Not yet in Ohio.' });
+    expect(actor.getSnapshot().can({ type: 'dialog.confirm' })).toBe(true);
+  });
+
   it('forgets the reason when the dialog is cancelled', () => {
     const { actor } = review(true);
     actor.send({ type: 'case.deny', expectedStatus: 'Open' });

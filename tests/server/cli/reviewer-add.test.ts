@@ -33,10 +33,26 @@ describe('profile flags', () => {
     [{ credentials: '' }, '--credentials'],
     [{ credentials: 'M.D.; drop table' }, '--credentials'],
     [{ 'full-name': '   ' }, '--full-name'],
+    [{ 'full-name': 'Ann\u0000 Lee' }, '--full-name'],
+    [{ 'full-name': 'Ann \uD800Lee' }, '--full-name'],
+    [{ 'full-name': 'Ann\u001b[31m Lee' }, '--full-name'],
+    [{ 'full-name': 'Ann\u0007 Lee' }, '--full-name'],
   ])('refuses %j with a message naming %s', (values, flag) => {
     const result = parseProfileFlags(values);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.problem.startsWith(`${flag}: `)).toBe(true);
+  });
+
+  it('names a control or broken character in the full name', () => {
+    expect(parseProfileFlags({ 'full-name': 'Ann\u001b Lee' })).toEqual({
+      ok: false,
+      problem:
+        '--full-name: There is an invisible control character in the full name: remove it to continue.',
+    });
+    expect(parseProfileFlags({ 'full-name': ' Ann Lee ' })).toEqual({
+      ok: true,
+      profile: { fullName: 'Ann Lee' },
+    });
   });
 
   // Issue 33: the credentials the app knows are accepted, others refused with a clear message.
