@@ -6,4 +6,3 @@ export * from './survey.types';
 export * from './survey.validation';
 export * from './survey.requirements';
 export * from './survey.text-rule';
-export * from './survey.answer-rows';

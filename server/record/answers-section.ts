@@ -3,12 +3,8 @@ import type {
   QuestionnaireResponseItem,
   QuestionnaireResponseItemAnswer,
 } from '@medplum/fhirtypes';
-import {
-  ANSWER_ROWS,
-  QUESTION_STEPS,
-  type AnswerFieldName,
-  type SubmittedAnswers,
-} from '../../machines/survey';
+import { QUESTION_STEPS, type AnswerFieldName, type SubmittedAnswers } from '../../machines/survey';
+import { ANSWER_ROWS } from '../../machines/survey/survey.answer-rows';
 import type { RecordSection } from './record-section';
 
 /** The answer as FHIR types it: a number as a number, a weight with its unit (UCUM). */

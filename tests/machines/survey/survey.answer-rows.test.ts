@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_ROWS, emptyAnswers, yesNo } from '../../../machines/survey';
+import { emptyAnswers } from '../../../machines/survey';
+import { ANSWER_ROWS, yesNo } from '../../../machines/survey/survey.answer-rows';
 import { completeAnswers } from './survey.fixtures';
 
 const shown = (answers: Parameters<(typeof ANSWER_ROWS)['name']['show']>[0]) =>
