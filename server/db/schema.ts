@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CaseRecord, CaseStatus, ConsentRecord, StoredOpenStage } from '../../machines/case';
 import type { AccessAction } from '../../machines/case/case.access-api';
+import type { SecurityEventKind } from './security-events';
 import type { LetterContent, SignerProfile, StoredLetterStatus } from '../../machines/letter';
 import type { DenialReasonCode } from '../../machines/status';
 import type { UsState } from '../../machines/survey';
@@ -164,7 +165,19 @@ interface PurgedCasesTable {
   removed_rows: ColumnType<Record<string, number>, string, never>;
 }
 
+/** A sign-in, its failure or block, a sign-out: kept as written, never changed (0014). */
+interface SecurityEventsTable {
+  id: Generated<string>;
+  kind: SecurityEventKind;
+  /** Null: a username no reviewer has (never stored as typed: it may hold a password). */
+  reviewer_id: number | null;
+  address: string;
+  detail: Generated<string>;
+  occurred_at: Generated<Date>;
+}
+
 export interface DatabaseSchema {
+  security_events: SecurityEventsTable;
   purged_cases: PurgedCasesTable;
   letters: LettersTable;
   cases: CasesTable;

@@ -86,6 +86,12 @@ export async function touchSession(db: Database, token: string, now = new Date()
     .execute();
 }
 
-export async function deleteSession(db: Database, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+/** Ends a session: the reviewer whose it was, or null when there was none. */
+export async function deleteSession(db: Database, token: string): Promise<number | null> {
+  const ended = await db
+    .deleteFrom('sessions')
+    .where('token_hash', '=', hashToken(token))
+    .returning('reviewer_id')
+    .executeTakeFirst();
+  return ended?.reviewer_id ?? null;
 }

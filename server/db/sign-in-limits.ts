@@ -7,7 +7,10 @@ import type { Database } from './connect';
  * every server process shares them, a restart keeps them, and no flood of other keys can push
  * a blocked key out. Keys are stored hashed (no username or address in the table).
  */
-export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type LimitOutcome =
+  | { allowed: true }
+  /** `blockBegan`: this attempt blocked a key (a refusal while blocked changes nothing). */
+  | { allowed: false; retryAfterSeconds: number; blockBegan: boolean };
 
 const keyHash = (scope: string, value: string) =>
   createHash('sha256').update(`${scope}\u0000${value}`).digest('hex');
@@ -67,7 +70,11 @@ export async function countSignInAttempt(
     await forgetQuietSignInLimits(trx, now);
     if (refusals.length === 0) return { allowed: true };
     const retryAfterMs = Math.max(...refusals.map((refusal) => refusal.retryAfterMs));
-    return { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+      blockBegan: refusals.some((refusal) => refusal.count !== null),
+    };
   });
 }
 

@@ -6,6 +6,7 @@ import { SESSION_ROUTES, type SessionTiming } from '../../machines/session';
 import { SignInRequestSchema } from '../../machines/session/session.endpoints';
 import type { RateLimits } from '../rate-limits';
 import { findReviewer, normalizeUsername } from '../db/reviewers';
+import { recordSecurityEvent } from '../db/security-events';
 import { createSession, deleteSession } from '../db/sessions';
 import { httpError } from './http-error';
 import { acceptedText } from './text-input';
@@ -54,6 +55,16 @@ export async function sessionRoutes(app: FastifyInstance, options: { rateLimits:
     );
     if (!limited.allowed) {
       const seconds = limited.retryAfterSeconds;
+      // Once per block, not per refusal: a flood of refused tries adds nothing to the trail.
+      if (limited.blockBegan) {
+        const named = await findReviewer(app.db, username);
+        await recordSecurityEvent(app.db, {
+          kind: 'sign-in-blocked',
+          reviewerId: named?.id ?? null,
+          address: request.ip,
+          detail: `for ${seconds} seconds`,
+        });
+      }
       return reply
         .code(429)
         .header('Retry-After', String(seconds))
@@ -61,8 +72,20 @@ export async function sessionRoutes(app: FastifyInstance, options: { rateLimits:
     }
     const reviewer = await findReviewer(app.db, username);
     const matches = await verify(reviewer?.passwordHash ?? (await decoyHash), password);
-    if (!reviewer || !matches) return reply.code(401).send({ error: WRONG_CREDENTIALS });
+    if (!reviewer || !matches) {
+      await recordSecurityEvent(app.db, {
+        kind: 'sign-in-failed',
+        reviewerId: reviewer?.id ?? null,
+        address: request.ip,
+      });
+      return reply.code(401).send({ error: WRONG_CREDENTIALS });
+    }
     await recordSignIn(app.db, request.ip, normalizeUsername(username));
+    await recordSecurityEvent(app.db, {
+      kind: 'sign-in',
+      reviewerId: reviewer.id,
+      address: request.ip,
+    });
     const session = await createSession(app.db, reviewer.id, app.sessionSettings.now());
     setSessionCookie(request, reply, session);
     return { username: reviewer.username };
@@ -87,7 +110,10 @@ export async function sessionRoutes(app: FastifyInstance, options: { rateLimits:
 
   app.delete(SESSION_ROUTES.session, async (request, reply) => {
     const token = sessionToken(request);
-    if (token) await deleteSession(app.db, token);
+    const reviewerId = token ? await deleteSession(app.db, token) : null;
+    if (reviewerId !== null) {
+      await recordSecurityEvent(app.db, { kind: 'sign-out', reviewerId, address: request.ip });
+    }
     clearSessionCookie(request, reply);
     return reply.code(204).send();
   });

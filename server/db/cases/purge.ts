@@ -47,8 +47,10 @@ async function tablesOfCase(db: Database): Promise<{ table: string; column: stri
 
 /**
  * Purges one case in one transaction: its row is locked and its last activity read again (a
- * decision made meanwhile keeps it), every row of it removed, and a tombstone written in its
- * place. False when the case is gone or no longer expired.
+ * decision made meanwhile keeps it), its tombstone written, then every row of it removed.
+ * The tombstone comes first because the access log gives up a case's rows only once the case
+ * has one (migration 0014). The row lock keeps the counts exact: nothing new can refer to a
+ * case while it is held. False when the case is gone or no longer expired.
  */
 export async function purgeCase(
   db: Database,
@@ -62,15 +64,14 @@ export async function purgeCase(
       .forUpdate()
       .executeTakeFirst();
     if (!found || !(new Date(found.last_activity_at) < input.cutoff)) return false;
+    const tables = await tablesOfCase(trx);
     const removed: Record<string, number> = {};
-    for (const { table, column } of await tablesOfCase(trx)) {
-      const result =
-        await sql`delete from ${sql.table(table)} where ${sql.ref(column)} = ${input.caseId}`.execute(
-          trx,
-        );
-      removed[table] = Number(result.numAffectedRows ?? 0);
+    for (const { table, column } of tables) {
+      const { rows } = await sql<{ count: number }>`
+        select count(*)::int as count from ${sql.table(table)}
+        where ${sql.ref(column)} = ${input.caseId}`.execute(trx);
+      removed[table] = rows[0]?.count ?? 0;
     }
-    await trx.deleteFrom('cases').where('id', '=', input.caseId).execute();
     await trx
       .insertInto('purged_cases')
       .values({
@@ -81,6 +82,12 @@ export async function purgeCase(
         removed_rows: JSON.stringify(removed),
       })
       .execute();
+    for (const { table, column } of tables) {
+      await sql`delete from ${sql.table(table)} where ${sql.ref(column)} = ${input.caseId}`.execute(
+        trx,
+      );
+    }
+    await trx.deleteFrom('cases').where('id', '=', input.caseId).execute();
     return true;
   });
 }
