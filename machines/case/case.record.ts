@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isValidName, parseSurveyAnswers, type SubmittedAnswers } from '../survey';
+import { isValidName, parseStoredAnswers, type SubmittedAnswers } from '../survey';
 import { ConsentRecordSchema, type ConsentRecord } from './case.consent';
 import { ExchangeEntrySchema, type ExchangeEntry } from './case.exchange';
 import { OpenStageSchema } from './case.open-stage';
@@ -26,11 +26,14 @@ const IsoDateSchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 const IsoInstantSchema = v.pipe(v.string(), v.isoTimestamp());
 
-/** Answers pass every step's rule; the survey's own parser keeps the known fields, trimmed. */
+/**
+ * Answers pass every step's rule, whichever version of the survey stored them (an answer asked
+ * only since then is unset); the survey's own parser keeps the known fields, trimmed.
+ */
 const AnswersSchema = v.pipe(
   v.unknown(),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const answers = parseSurveyAnswers(dataset.value);
+    const answers = parseStoredAnswers(dataset.value);
     if (answers) return answers;
     addIssue({ message: 'The answers are not valid.' });
     return NEVER;

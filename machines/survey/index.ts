@@ -7,3 +7,5 @@ export * from './survey.validation';
 export * from './survey.requirements';
 export * from './survey.text-rule';
 export * from './survey.answer-rows';
+export * from './survey.stored-answers';
+export { ANSWER_CARDS, type AnswerCard, type AnswerInput } from './survey.fields';

@@ -1,28 +1,27 @@
-import type { AnswerFieldName } from './survey.steps';
+import { ANSWER_FIELDS, type AnswerFieldName } from './survey.steps';
 import type { SurveyAnswers } from './survey.types';
 
-export const yesNo = (answer: boolean | null) => (answer === null ? '' : answer ? 'Yes' : 'No');
+export { yesNo } from './survey.fields';
+
+/** One answer as every screen reads it: its label, and its value as text ('' while unset). */
+export interface AnswerRow {
+  label: string;
+  show: (answers: SurveyAnswers) => string;
+}
+
+/** One answer of a set as text, by its field's own reading ('' while unset). */
+export function showAnswer(field: AnswerFieldName, answers: SurveyAnswers): string {
+  const { show } = ANSWER_FIELDS[field] as { show: (value: unknown) => string };
+  return show(answers[field]);
+}
 
 /**
- * How each answer reads to the person who gave it: its label and its value as text. The
- * check-your-answers list ("Change age") and the patient's own record read this one table;
- * being a `Record` of every answer field, a new field cannot be forgotten by either.
+ * Every answer of the survey, in the survey's order, as its fields in the step table say it:
+ * check your answers ("Change age"), the review page and the patient's own record read this.
  */
-export const ANSWER_ROWS: Record<
-  AnswerFieldName,
-  { label: string; show: (answers: SurveyAnswers) => string }
-> = {
-  name: { label: 'Name', show: (a) => a.name },
-  age: { label: 'Age', show: (a) => a.age },
-  sex: { label: 'Sex assigned at birth', show: (a) => a.sex ?? '' },
-  state: { label: 'State', show: (a) => a.state ?? '' },
-  medicalConditions: {
-    label: 'Medical conditions',
-    show: (a) => a.medicalConditions.join(', ') || 'None selected',
-  },
-  hasChronicPain: { label: 'Chronic pain for 3+ months', show: (a) => yesNo(a.hasChronicPain) },
-  height: { label: 'Height', show: (a) => a.height },
-  weight: { label: 'Weight', show: (a) => (a.weight ? `${a.weight} lbs` : '') },
-  hasSurgery: { label: 'Surgeries', show: (a) => yesNo(a.hasSurgery) },
-  riskFactors: { label: 'Risk factors', show: (a) => a.riskFactors || 'None given' },
-};
+export const ANSWER_ROWS = Object.fromEntries(
+  (Object.keys(ANSWER_FIELDS) as AnswerFieldName[]).map((field) => [
+    field,
+    { label: ANSWER_FIELDS[field].label, show: (answers) => showAnswer(field, answers) },
+  ]),
+) as Record<AnswerFieldName, AnswerRow>;

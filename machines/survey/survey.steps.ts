@@ -10,10 +10,11 @@ import {
   US_STATES,
 } from './survey.constants';
 import {
-  answerField,
   choiceField,
   freeTextField,
+  manyChoicesField,
   numberTextField,
+  textChoiceField,
   yesNoField,
   type AnswerField,
 } from './survey.fields';
@@ -26,13 +27,18 @@ const LETTER = /\p{L}/u;
 /**
  * The survey, one row per step in the order the person meets them (PRODUCT.md, SPEC §2–§5).
  * The machine's states, their Continue and Back, the answers' schema and types, resume and
- * the server's refusals are all made from this table: adding a step is a row here, its view
- * (src/features/survey/step-views.ts) and its tests.
+ * the server's refusals are all made from this table, and so is every reader of an answer:
+ * check your answers, the review page's cards, the explorer's inputs, the patient's record,
+ * the review page's sample record and the one complete set of answers (EXAMPLE_ANSWERS).
+ * Adding a step is a row here, its view (src/features/survey/step-views.ts) and the spec's
+ * texts of its tests (tests/support/spec-steps.ts).
  *
  * A question row has: `id`, the machine state; `guard`, the name its Continue rule goes by
  * in the drawing; `description`, for the drawing and the docs; `missing`, what the person
  * reads when Continue is refused; `fields`, the answers it owns with their rules (trimming
- * and Unicode normalisation included); `optional`, when Continue may leave it empty.
+ * and Unicode normalisation included), their label, reading, place on the review page and
+ * example, and since which answers version they are asked (survey.fields.ts); `optional`,
+ * when Continue may leave it empty.
  */
 export const SURVEY_STEP_TABLE = [
   {
@@ -53,7 +59,8 @@ export const SURVEY_STEP_TABLE = [
           ),
           v.regex(LETTER, 'Enter a name with at least one letter to continue'),
         ),
-        MAX_NAME_LENGTH,
+        { maxLength: MAX_NAME_LENGTH, multiline: false },
+        { label: 'Name', review: { card: 'Basic Information', line: 1 }, example: 'John Smith' },
       ),
     },
   },
@@ -71,6 +78,7 @@ export const SURVEY_STEP_TABLE = [
           v.regex(WHOLE_NUMBER),
           v.check((age) => Number(age) >= MIN_AGE && Number(age) <= MAX_AGE),
         ),
+        { label: 'Age', review: { card: 'Basic Information', line: 2 }, example: '45' },
       ),
     },
   },
@@ -80,7 +88,13 @@ export const SURVEY_STEP_TABLE = [
     guard: 'isSexChosen',
     description: 'Sex assigned at birth: Female, Male or Other.',
     missing: 'Choose Female, Male or Other to continue',
-    fields: { sex: choiceField(SEX_OPTIONS) },
+    fields: {
+      sex: choiceField(SEX_OPTIONS, {
+        label: 'Sex',
+        review: { card: 'Basic Information', line: 3 },
+        example: 'Male',
+      }),
+    },
   },
   {
     kind: 'question',
@@ -88,7 +102,13 @@ export const SURVEY_STEP_TABLE = [
     guard: 'isStateChosen',
     description: 'State of residence: one of the 50 US states.',
     missing: 'Choose the state you live in to continue',
-    fields: { state: choiceField(US_STATES) },
+    fields: {
+      state: choiceField(US_STATES, {
+        label: 'State',
+        review: { card: 'Basic Information', line: 4 },
+        example: 'California',
+      }),
+    },
   },
   {
     kind: 'question',
@@ -98,11 +118,11 @@ export const SURVEY_STEP_TABLE = [
     missing: 'Choose conditions from the list to continue',
     // Any selection of known options, the empty one included; "None" is not exclusive.
     fields: {
-      medicalConditions: answerField(
-        v.array(v.picklist(MEDICAL_CONDITIONS)),
-        v.array(v.picklist(MEDICAL_CONDITIONS)),
-        [],
-      ),
+      medicalConditions: manyChoicesField(MEDICAL_CONDITIONS, {
+        label: 'Medical conditions',
+        review: { card: 'Medical Conditions', line: 1 },
+        example: ['Hypertension (High Blood Pressure)', 'Lower Back Pain', 'Obesity'],
+      }),
     },
   },
   {
@@ -111,7 +131,13 @@ export const SURVEY_STEP_TABLE = [
     guard: 'isChronicPainAnswered',
     description: 'Has chronic pain lasted 3+ months? Yes or No.',
     missing: 'Choose Yes or No to continue',
-    fields: { hasChronicPain: yesNoField() },
+    fields: {
+      hasChronicPain: yesNoField({
+        label: 'Chronic pain 3+ months',
+        review: { card: 'Physical Information', line: 4 },
+        example: true,
+      }),
+    },
   },
   {
     kind: 'question',
@@ -120,7 +146,11 @@ export const SURVEY_STEP_TABLE = [
     description: 'Height (4\'0" to 7\'11") and weight in lbs, both required.',
     missing: 'Choose your height and enter your weight to continue',
     fields: {
-      height: answerField(v.picklist(HEIGHTS), v.picklist(['', ...HEIGHTS]), ''),
+      height: textChoiceField(HEIGHTS, {
+        label: 'Height',
+        review: { card: 'Physical Information', line: 1 },
+        example: `5'10"`,
+      }),
       // Required and a positive number; the 50–500 lbs hint is deliberately not enforced.
       weight: numberTextField(
         v.pipe(
@@ -129,6 +159,13 @@ export const SURVEY_STEP_TABLE = [
           v.regex(DECIMAL_NUMBER),
           v.check((weight) => Number(weight) > 0),
         ),
+        {
+          label: 'Weight',
+          // Line 3 of the card is the body-mass index the review page works out.
+          review: { card: 'Physical Information', line: 2 },
+          example: '210',
+          show: (weight) => (weight.trim() === '' ? '' : `${weight} lbs`),
+        },
       ),
     },
   },
@@ -138,7 +175,13 @@ export const SURVEY_STEP_TABLE = [
     guard: 'isSurgeryAnswered',
     description: 'Any previous surgeries? Yes or No.',
     missing: 'Choose Yes or No to continue',
-    fields: { hasSurgery: yesNoField() },
+    fields: {
+      hasSurgery: yesNoField({
+        label: 'Previous surgeries',
+        review: { card: 'Medical History', line: 1 },
+        example: false,
+      }),
+    },
   },
   {
     kind: 'question',
@@ -150,7 +193,13 @@ export const SURVEY_STEP_TABLE = [
     fields: {
       riskFactors: freeTextField(
         v.pipe(textRule('the risk factors'), v.trim(), v.maxLength(MAX_RISK_FACTORS_LENGTH)),
-        MAX_RISK_FACTORS_LENGTH,
+        { maxLength: MAX_RISK_FACTORS_LENGTH, multiline: true },
+        {
+          label: 'Risk factors',
+          review: { card: 'Medical History', line: 2 },
+          example: 'Family history of heart disease; sedentary desk job.',
+          show: (text) => (text.trim() === '' ? 'None given' : text),
+        },
       ),
     },
   },

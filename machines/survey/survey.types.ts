@@ -19,6 +19,27 @@ export type SubmittedAnswers = {
   -readonly [Field in keyof AnswerFields]: v.InferOutput<AnswerFields[Field]['answer']>;
 };
 
-export const emptyAnswers: SurveyAnswers = Object.fromEntries(
-  Object.entries(ANSWER_FIELDS).map(([field, { empty }]) => [field, empty]),
-) as SurveyAnswers;
+/**
+ * The answers a stored case holds: a submission's, except that an answer the survey asks
+ * since a later version (`since`) may be unset in a set stored before it was asked.
+ */
+export type StoredAnswers = {
+  -readonly [Field in keyof AnswerFields]:
+    | v.InferOutput<AnswerFields[Field]['answer']>
+    | (AnswerFields[Field]['since'] extends 1 ? never : AnswerFields[Field]['empty']);
+};
+
+function byField<Part extends 'empty' | 'example'>(part: Part) {
+  return Object.fromEntries(
+    Object.entries(ANSWER_FIELDS).map(([field, rules]) => [field, rules[part]]),
+  );
+}
+
+export const emptyAnswers = byField('empty') as SurveyAnswers;
+
+/**
+ * The one complete set of answers, each field's example: the review page's fixed sample
+ * record (SPEC §2), and what the explorer, the bench and the tests start from (a test that
+ * needs another person changes what it needs of a copy, so a new field reaches it too).
+ */
+export const EXAMPLE_ANSWERS = byField('example') as SubmittedAnswers;

@@ -22,7 +22,7 @@ import {
 } from '../../machines/case';
 import type { LicenceCoverage } from '../../machines/letter';
 import type { DenialReasonCode } from '../../machines/status';
-import type { SubmittedAnswers } from '../../machines/survey';
+import { parseStoredAnswers, stampedAnswers, type SubmittedAnswers } from '../../machines/survey';
 import { enqueueDecisionMail } from '../mail/outbox';
 import type { Database } from './connect';
 import type { DatabaseSchema } from './schema';
@@ -49,7 +49,8 @@ function toRecord<
     ...(submittedAt !== null && { submittedAt }),
     // The stage within Open only: a decided case has none.
     ...(openStage !== null && row.status === NEW_CASE_STATUS && { openStage }),
-    ...(answers && { answers }),
+    // Read as this build reads answers, whichever version of the survey stored them.
+    ...(answers && { answers: parseStoredAnswers(answers) ?? answers }),
     ...(consent && { consent }),
   };
 }
@@ -62,7 +63,7 @@ export function caseRow(entry: Omit<CaseRecord, 'id' | 'history'>) {
     status: entry.status,
     date_submitted: entry.dateSubmitted,
     submitted_at: entry.submittedAt ?? null,
-    answers: entry.answers ? JSON.stringify(entry.answers) : null,
+    answers: entry.answers ? JSON.stringify(stampedAnswers(entry.answers)) : null,
     patient_state: entry.answers?.state ?? null,
     consent: entry.consent ? JSON.stringify(entry.consent) : null,
   };

@@ -21,6 +21,26 @@ export type SpecStepState =
   | 'attestation'
   | 'thankYou';
 
+/** SPEC §2 and §9: the survey's length. */
+export const SPEC_STEP_COUNT = 11;
+
+type AnswerName = keyof SurveyAnswers;
+
+/**
+ * How a person gives one answer on screen (SPEC §2): typed into a box or picked from a
+ * dropdown, each found by its role and accessible name; one of a few buttons (radios named as
+ * the options: Yes and No for a yes/no answer); any of a list of checkboxes named as the options.
+ * `change` names the answer's Change on the attestation (PRODUCT.md "Check your answers"), in
+ * the review page's words of SPEC §2 where it has them ("chronic pain 3+ months").
+ */
+export type SpecControl = { change: string } & (
+  | { role: 'textbox' | 'spinbutton' | 'combobox'; name: string }
+  | { role: 'radio'; options: readonly string[] }
+  | { role: 'checkbox' }
+);
+
+const YES_NO = ['Yes', 'No'] as const;
+
 /** An answer a person can give on a step, with the spec's verdict on it. */
 export interface SpecAnswer {
   value: Partial<SurveyAnswers>;
@@ -36,7 +56,9 @@ export interface SpecStep {
   state: SpecStepState;
   /** The step's title (SPEC §2); the heading must contain it. */
   title: string | RegExp;
-  /** aria-valuenow of the progress bar: round((step + 1) / 11 × 100). */
+  /** How each answer of the step is given on screen, in the order a person gives them. */
+  controls: Partial<Record<AnswerName, SpecControl>>;
+  /** aria-valuenow of the progress bar: round((step + 1) / SPEC_STEP_COUNT × 100). */
   progress: number;
   /** Where Back leads (PRODUCT.md: steps 1 to 9 have Back); null: no Back on this step. */
   back: SpecStepState | null;
@@ -62,10 +84,15 @@ const refuse = (value: Partial<SurveyAnswers>, why: string, message?: string): S
 /** SPEC §5 / §8: the one validation message of the survey. */
 export const UNDER_AGE_MESSAGE = 'You must be 18 or older to use this service';
 
+const NAME_TITLE = "What's your first and last name?";
+const RISK_FACTORS_TITLE =
+  'Tell us about any risk factors or why you want to prevent these conditions (optional)';
+
 export const SPEC_STEPS: readonly SpecStep[] = [
   {
     state: 'name',
-    title: "What's your first and last name?",
+    title: NAME_TITLE,
+    controls: { name: { role: 'textbox', name: NAME_TITLE, change: 'Change name' } },
     progress: 9,
     back: null,
     continuesEmpty: false,
@@ -77,6 +104,7 @@ export const SPEC_STEPS: readonly SpecStep[] = [
   {
     state: 'age',
     title: 'How old are you?',
+    controls: { age: { role: 'spinbutton', name: 'How old are you?', change: 'Change age' } },
     progress: 18,
     back: 'name',
     continuesEmpty: false,
@@ -91,6 +119,9 @@ export const SPEC_STEPS: readonly SpecStep[] = [
   {
     state: 'sex',
     title: /\bsex\b.*\bassigned at birth\b/i,
+    controls: {
+      sex: { role: 'radio', options: ['Female', 'Male', 'Other'], change: 'Change sex' },
+    },
     progress: 27,
     back: 'age',
     continuesEmpty: false,
@@ -99,6 +130,7 @@ export const SPEC_STEPS: readonly SpecStep[] = [
   {
     state: 'state',
     title: 'What state do you live in?',
+    controls: { state: { role: 'combobox', name: 'State', change: 'Change state' } },
     progress: 36,
     back: 'sex',
     continuesEmpty: false,
@@ -107,6 +139,7 @@ export const SPEC_STEPS: readonly SpecStep[] = [
   {
     state: 'medicalConditions',
     title: 'Have you been diagnosed with any of the following conditions?',
+    controls: { medicalConditions: { role: 'checkbox', change: 'Change medical conditions' } },
     progress: 45,
     back: 'state',
     continuesEmpty: true,
@@ -118,6 +151,9 @@ export const SPEC_STEPS: readonly SpecStep[] = [
   {
     state: 'chronicPain',
     title: 'Has your chronic pain occurred for 3+ months?',
+    controls: {
+      hasChronicPain: { role: 'radio', options: YES_NO, change: 'Change chronic pain 3+ months' },
+    },
     progress: 55,
     back: 'medicalConditions',
     continuesEmpty: false,
@@ -130,6 +166,10 @@ export const SPEC_STEPS: readonly SpecStep[] = [
   {
     state: 'heightWeight',
     title: "What's your height & weight?",
+    controls: {
+      height: { role: 'combobox', name: 'Height', change: 'Change height' },
+      weight: { role: 'spinbutton', name: 'Weight', change: 'Change weight' },
+    },
     progress: 64,
     back: 'chronicPain',
     continuesEmpty: false,
@@ -143,6 +183,9 @@ export const SPEC_STEPS: readonly SpecStep[] = [
   {
     state: 'surgery',
     title: 'Have you ever had any surgeries?',
+    controls: {
+      hasSurgery: { role: 'radio', options: YES_NO, change: 'Change previous surgeries' },
+    },
     progress: 73,
     back: 'heightWeight',
     continuesEmpty: false,
@@ -150,7 +193,10 @@ export const SPEC_STEPS: readonly SpecStep[] = [
   },
   {
     state: 'riskFactors',
-    title: 'Tell us about any risk factors or why you want to prevent these conditions (optional)',
+    title: RISK_FACTORS_TITLE,
+    controls: {
+      riskFactors: { role: 'textbox', name: RISK_FACTORS_TITLE, change: 'Change risk factors' },
+    },
     progress: 82,
     back: 'surgery',
     continuesEmpty: true,
@@ -164,6 +210,7 @@ export const SPEC_STEPS: readonly SpecStep[] = [
   {
     state: 'attestation',
     title: /attestation/i,
+    controls: {},
     progress: 91,
     back: 'riskFactors',
     continuesEmpty: true,
@@ -172,6 +219,7 @@ export const SPEC_STEPS: readonly SpecStep[] = [
   {
     state: 'thankYou',
     title: /thank you/i,
+    controls: {},
     progress: 100,
     back: null,
     continuesEmpty: false,

@@ -3,22 +3,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import {
-  HEIGHTS,
-  MEDICAL_CONDITIONS,
-  SEX_OPTIONS,
-  US_STATES,
-  type MedicalCondition,
-} from '../../../machines/survey';
+import { ANSWER_FIELDS, type AnswerField as SurveyField } from '../../../machines/survey';
 
-const CHOICES: Record<string, readonly string[]> = {
-  sex: SEX_OPTIONS,
-  state: US_STATES,
-  height: HEIGHTS,
-  hasChronicPain: ['true', 'false'],
-  hasSurgery: ['true', 'false'],
-};
-const BOOLEAN_FIELDS = new Set(['hasChronicPain', 'hasSurgery']);
 /** "Unset" is a choice too: QA try what a step does without an answer. */
 const UNSET = '';
 
@@ -28,47 +14,66 @@ interface Props {
   onChange: (value: unknown) => void;
 }
 
-/** One field of the survey's answers, typed as the machine receives it (null = unset). */
+/** The survey's field of that name (its input says how it is given); none for other payloads. */
+function surveyField(name: string): SurveyField | undefined {
+  return Object.hasOwn(ANSWER_FIELDS, name)
+    ? (ANSWER_FIELDS as unknown as Record<string, SurveyField>)[name]
+    : undefined;
+}
+
+function ManyChoices({
+  id,
+  name,
+  options,
+  value,
+  onChange,
+}: Props & { id: string; options: readonly string[] }) {
+  const chosen = Array.isArray(value) ? (value as string[]) : [];
+  const toggle = (option: string) =>
+    onChange(chosen.includes(option) ? chosen.filter((c) => c !== option) : [...chosen, option]);
+  return (
+    <FormGroup
+      role="group"
+      aria-labelledby={id}
+      sx={{ maxHeight: 200, overflow: 'auto', flexWrap: 'nowrap' }}
+    >
+      <FormLabel id={id}>{name}</FormLabel>
+      {options.map((option) => (
+        <FormControlLabel
+          key={option}
+          control={
+            <Checkbox
+              size="small"
+              checked={chosen.includes(option)}
+              onChange={() => toggle(option)}
+            />
+          }
+          label={option}
+        />
+      ))}
+    </FormGroup>
+  );
+}
+
+/**
+ * One field of the survey's answers, typed as the machine receives it (its unset value when
+ * unset), with the input its field in the step table asks for; any other payload as text.
+ */
 export function AnswerField({ name, value, onChange }: Props) {
   const id = `answer-${name}`;
-  if (name === 'medicalConditions') {
-    const chosen = Array.isArray(value) ? (value as MedicalCondition[]) : [];
-    const toggle = (option: MedicalCondition) =>
-      onChange(chosen.includes(option) ? chosen.filter((c) => c !== option) : [...chosen, option]);
+  const field = surveyField(name);
+  const input = field?.input;
+  if (input?.kind === 'choices') {
     return (
-      <FormGroup
-        role="group"
-        aria-labelledby={id}
-        sx={{ maxHeight: 200, overflow: 'auto', flexWrap: 'nowrap' }}
-      >
-        <FormLabel id={id}>medicalConditions</FormLabel>
-        {MEDICAL_CONDITIONS.map((option) => (
-          <FormControlLabel
-            key={option}
-            control={
-              <Checkbox
-                size="small"
-                checked={chosen.includes(option)}
-                onChange={() => toggle(option)}
-              />
-            }
-            label={option}
-          />
-        ))}
-      </FormGroup>
+      <ManyChoices id={id} name={name} options={input.options} value={value} onChange={onChange} />
     );
   }
-  const choices = CHOICES[name];
-  if (choices) {
+  if (field && (input?.kind === 'choice' || input?.kind === 'yesNo')) {
+    const yesNo = input.kind === 'yesNo';
+    const choices = yesNo ? ['true', 'false'] : input.options;
     const text = value === null || value === undefined ? UNSET : String(value);
     const parse = (picked: string) =>
-      picked === UNSET
-        ? name === 'height'
-          ? ''
-          : null
-        : BOOLEAN_FIELDS.has(name)
-          ? picked === 'true'
-          : picked;
+      picked === UNSET ? field.empty : yesNo ? picked === 'true' : picked;
     return (
       <TextField
         id={id}
@@ -94,7 +99,7 @@ export function AnswerField({ name, value, onChange }: Props) {
       label={name}
       size="small"
       value={typeof value === 'string' ? value : ''}
-      multiline={name === 'riskFactors'}
+      multiline={input?.kind === 'text' && input.multiline}
       onChange={(event) => onChange(event.target.value)}
     />
   );

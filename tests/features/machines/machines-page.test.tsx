@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_ANSWERS } from '../../../machines/survey';
 import { renderApp } from '../../support/render';
 
 // The page's chunk and ELK can take well over 15 s on a busy 2-core machine (seen at load 20).
@@ -65,7 +66,8 @@ describe('/machines', { timeout: 90_000 }, () => {
     const { user } = await openMachines();
     const survey = surveySection();
     const name = within(survey).getByRole('textbox', { name: 'name' });
-    expect(name).toHaveValue('Ada Lovelace');
+    // Prefilled from the one complete set of answers.
+    expect(name).toHaveValue(EXAMPLE_ANSWERS.name);
     // Two guards since Change: the changed answer's way back to the attestation, and the step's.
     expect(within(survey).getByRole('status')).toHaveTextContent(/Guard .*isNameValid passes/);
     await user.clear(name);
@@ -110,7 +112,9 @@ describe('/machines', { timeout: 90_000 }, () => {
     expect(
       await within(survey).findByRole('button', { name: 'heightWeight (state, current)' }, SLOW),
     ).toHaveAttribute('aria-pressed', 'true');
-    expect(within(survey).getByRole('combobox', { name: 'height' })).toHaveValue(`5'7"`);
+    expect(within(survey).getByRole('combobox', { name: 'height' })).toHaveValue(
+      EXAMPLE_ANSWERS.height,
+    );
   });
 
   it('says so when a link names no machine or no state', async () => {

@@ -3,6 +3,7 @@ import {
   EXPLORED_MACHINES,
   findExploredMachine,
 } from '../../../src/features/machines/machine-catalog';
+import { EXAMPLE_ANSWERS } from '../../../machines/survey';
 import { machineToGraph } from '../../../src/features/machines/machine-graph';
 import { describePath, modelPaths, openAtLink } from '../../../src/features/machines/model-paths';
 import { activeStates, currentStep, stateLabel } from '../../../src/features/machines/simulator';
@@ -50,7 +51,7 @@ describe('model paths', () => {
     ]);
     expect(describePath(paths[0]!)).toBe('start');
     expect(describePath(paths[2]!)).toBe(
-      'survey.continue {"name":"Ada Lovelace"} → survey.continue {"age":"36"}',
+      `survey.continue {"name":"${EXAMPLE_ANSWERS.name}"} → survey.continue {"age":"${EXAMPLE_ANSWERS.age}"}`,
     );
   });
 });

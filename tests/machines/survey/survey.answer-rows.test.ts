@@ -1,22 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_ROWS, emptyAnswers, yesNo } from '../../../machines/survey';
+import { ANSWER_ROWS, emptyAnswers, yesNo, type SurveyAnswers } from '../../../machines/survey';
 import { completeAnswers } from './survey.fixtures';
 
-const shown = (answers: Parameters<(typeof ANSWER_ROWS)['name']['show']>[0]) =>
-  Object.fromEntries(Object.entries(ANSWER_ROWS).map(([, row]) => [row.label, row.show(answers)]));
+const shown = (answers: SurveyAnswers) =>
+  Object.fromEntries(Object.values(ANSWER_ROWS).map((row) => [row.label, row.show(answers)]));
 
-describe('how each answer reads to the patient', () => {
-  it('labels every answer of the survey and shows it as given, in the survey order', () => {
-    expect(shown(completeAnswers)).toEqual({
+describe('how each answer reads, to the patient and to the reviewer', () => {
+  it('labels every answer as the review page of SPEC §2 words it, in the survey order', () => {
+    const answers: SurveyAnswers = {
+      ...completeAnswers,
+      age: '36',
+      sex: 'Other',
+      medicalConditions: ['Arthritis', 'None'],
+      hasChronicPain: false,
+      height: `5'7"`,
+      weight: '150',
+      hasSurgery: true,
+      riskFactors: 'Night-shift nurse',
+    };
+    expect(shown(answers)).toEqual({
       Name: 'Ada Lovelace',
       Age: '36',
-      'Sex assigned at birth': 'Other',
+      Sex: 'Other',
       State: 'Ohio',
       'Medical conditions': 'Arthritis, None',
-      'Chronic pain for 3+ months': 'No',
+      'Chronic pain 3+ months': 'No',
       Height: `5'7"`,
       Weight: '150 lbs',
-      Surgeries: 'Yes',
+      'Previous surgeries': 'Yes',
       'Risk factors': 'Night-shift nurse',
     });
     expect(Object.keys(ANSWER_ROWS)).toEqual([
@@ -37,13 +48,13 @@ describe('how each answer reads to the patient', () => {
     expect(shown(emptyAnswers)).toEqual({
       Name: '',
       Age: '',
-      'Sex assigned at birth': '',
+      Sex: '',
       State: '',
       'Medical conditions': 'None selected',
-      'Chronic pain for 3+ months': '',
+      'Chronic pain 3+ months': '',
       Height: '',
       Weight: '',
-      Surgeries: '',
+      'Previous surgeries': '',
       'Risk factors': 'None given',
     });
   });

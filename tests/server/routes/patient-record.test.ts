@@ -190,8 +190,10 @@ describe("the patient's record as a PDF", () => {
       `Reference number: ${filled.cases.approved.id}`,
       'Status: Approved',
       'Your answers',
-      'Sex assigned at birth',
-      'Arthritis, None',
+      // One label per answer, the review page's of SPEC §2.
+      `Sex ${completeAnswers.sex}`,
+      `Chronic pain 3+ months ${completeAnswers.hasChronicPain ? 'Yes' : 'No'}`,
+      completeAnswers.medicalConditions.join(', '),
       `Weight ${completeAnswers.weight} lbs`,
       'Decisions',
       'Approved, by Ann Lee, MD.',
