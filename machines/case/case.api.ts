@@ -8,6 +8,7 @@ import {
   CaseRecordSchema,
   CaseStatusSchema,
   CaseWithHistorySchema,
+  SubmittedAnswersSchema,
   type CaseRecord,
 } from './case.record';
 
@@ -59,7 +60,8 @@ export const NextOpenResponseSchema = v.object({ caseId: v.nullable(CaseIdSchema
 
 /** POST /api/cases. The answers are checked by the survey's own parser (case.record.ts). */
 export const SubmissionRequestSchema = v.object({
-  answers: CaseRecordSchema.entries.answers.wrapped,
+  // Every answer this survey asks: unlike a stored case's, none may be left unset.
+  answers: SubmittedAnswersSchema,
   /** The consent the attestation's continue gave: only the current versions are accepted. */
   consent: v.optional(ConsentGivenSchema),
 });
