@@ -243,3 +243,18 @@ export function specAnswer(step: number, value: Partial<SurveyAnswers>): SpecAns
   if (!found) throw new Error(`The spec table has no answer ${JSON.stringify(value)} on ${step}`);
   return found;
 }
+
+/** The question steps: those before the attestation, each asking the answers of its controls. */
+export const SPEC_QUESTION_STEPS = SPEC_STEPS.slice(0, specStepIndex('attestation'));
+
+/**
+ * Out of a whole set of answers, the value each question step's Continue carries (its own
+ * answers), in the spec's order: what a walk to the attestation sends.
+ */
+export function specStepValues(answers: Partial<SurveyAnswers>): Partial<SurveyAnswers>[] {
+  return SPEC_QUESTION_STEPS.map((step) =>
+    Object.fromEntries(
+      (Object.keys(step.controls) as AnswerName[]).map((field) => [field, answers[field]]),
+    ),
+  );
+}

@@ -12,6 +12,7 @@ import {
   surveyMachine,
   type SurveyAnswers,
 } from '../../../machines/survey';
+import { specStepValues } from '../../support/spec-steps';
 import { completeAnswers } from './survey.fixtures';
 
 type Persisted = Record<string, unknown> & { context: { answers: SurveyAnswers } };
@@ -23,17 +24,7 @@ function persistedAfter(...values: Partial<SurveyAnswers>[]): Persisted {
   return JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as Persisted;
 }
 
-const STEP_VALUES: Partial<SurveyAnswers>[] = [
-  { name: completeAnswers.name },
-  { age: completeAnswers.age },
-  { sex: completeAnswers.sex },
-  { state: completeAnswers.state },
-  { medicalConditions: completeAnswers.medicalConditions },
-  { hasChronicPain: completeAnswers.hasChronicPain },
-  { height: completeAnswers.height, weight: completeAnswers.weight },
-  { hasSurgery: completeAnswers.hasSurgery },
-  { riskFactors: completeAnswers.riskFactors },
-];
+const STEP_VALUES = specStepValues(completeAnswers);
 
 /** A snapshot on the attestation after a whole, valid survey. */
 const onAttestation = () => persistedAfter(...STEP_VALUES);
