@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { SurveyAnswers } from '../../machines/survey';
 
 /*
@@ -258,3 +259,15 @@ export function specStepValues(answers: Partial<SurveyAnswers>): Partial<SurveyA
     ),
   );
 }
+
+/** Every answer the survey keeps (SPEC §3), as the steps ask them. */
+export const SPEC_ANSWER_NAMES: readonly AnswerName[] = SPEC_STEPS.flatMap(
+  (step) => Object.keys(step.controls) as AnswerName[],
+);
+
+/** SPEC §3: what an answer nobody gave yet is, nothing typed, nothing chosen. */
+export const expectNothingGiven = (answers: object) => {
+  expect(Object.keys(answers).toSorted()).toEqual(SPEC_ANSWER_NAMES.toSorted());
+  for (const [name, value] of Object.entries(answers))
+    expect([null, '', []], name).toContainEqual(value);
+};

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_ROWS, emptyAnswers, yesNo, type SurveyAnswers } from '../../../machines/survey';
+import { SPEC_ANSWER_NAMES, SPEC_STEPS } from '../../support/spec-steps';
 import { completeAnswers } from './survey.fixtures';
 
 const shown = (answers: SurveyAnswers) =>
   Object.fromEntries(Object.values(ANSWER_ROWS).map((row) => [row.label, row.show(answers)]));
 
 describe('how each answer reads, to the patient and to the reviewer', () => {
-  it('labels every answer as the review page of SPEC §2 words it, in the survey order', () => {
+  it('names every answer as its Change does, in the survey order', () => {
+    expect(Object.keys(ANSWER_ROWS)).toEqual(SPEC_ANSWER_NAMES);
+    for (const step of SPEC_STEPS) {
+      for (const [name, { change }] of Object.entries(step.controls)) {
+        const row = ANSWER_ROWS[name as keyof typeof ANSWER_ROWS];
+        expect(`Change ${row.label.toLowerCase()}`).toBe(change);
+      }
+    }
+  });
+
+  it('labels each answer as the review page of SPEC §2 words it, and shows it as given', () => {
     const answers: SurveyAnswers = {
       ...completeAnswers,
       age: '36',
@@ -18,7 +29,7 @@ describe('how each answer reads, to the patient and to the reviewer', () => {
       hasSurgery: true,
       riskFactors: 'Night-shift nurse',
     };
-    expect(shown(answers)).toEqual({
+    expect(shown(answers)).toMatchObject({
       Name: 'Ada Lovelace',
       Age: '36',
       Sex: 'Other',
@@ -30,22 +41,10 @@ describe('how each answer reads, to the patient and to the reviewer', () => {
       'Previous surgeries': 'Yes',
       'Risk factors': 'Night-shift nurse',
     });
-    expect(Object.keys(ANSWER_ROWS)).toEqual([
-      'name',
-      'age',
-      'sex',
-      'state',
-      'medicalConditions',
-      'hasChronicPain',
-      'height',
-      'weight',
-      'hasSurgery',
-      'riskFactors',
-    ]);
   });
 
   it('says what is missing rather than showing nothing where the person gave nothing', () => {
-    expect(shown(emptyAnswers)).toEqual({
+    expect(shown(emptyAnswers)).toMatchObject({
       Name: '',
       Age: '',
       Sex: '',
