@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../server/app';
 import type { OpenDatabase } from '../../../server/db/connect';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
+import { SPEC_QUESTION_STEPS } from '../../support/spec-steps';
 import { fhirR4Problems } from '../support/fhir-schema';
 import { fillDatabase } from '../support/filled-database';
 import { testApp } from '../support/test-app';
@@ -82,17 +83,9 @@ describe("the patient's record as FHIR R4 JSON", () => {
     const [response] = resourcesOf<QuestionnaireResponse>(bundle, 'QuestionnaireResponse');
     expect(response).toMatchObject({ status: 'completed' });
     // The step table's question steps, in the survey's order, each with its fields.
-    expect(response!.item!.map((group) => group.linkId)).toEqual([
-      'name',
-      'age',
-      'sex',
-      'state',
-      'medicalConditions',
-      'chronicPain',
-      'heightWeight',
-      'surgery',
-      'riskFactors',
-    ]);
+    expect(response!.item!.map((group) => group.linkId)).toEqual(
+      SPEC_QUESTION_STEPS.map((step) => step.state),
+    );
     const answers = Object.fromEntries(
       response!.item!.flatMap((group) => group.item ?? []).map((item) => [item.linkId, item]),
     );
