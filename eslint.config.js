@@ -4,19 +4,51 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import { testTimingPlugin } from './scripts/lint/query-after-event.js';
 
-/** Shared code flows one way: shared → features → app. Features never import each other. */
-const FEATURE_BOUNDARIES = [
-  { target: './src/features/survey', from: './src/features', except: ['./survey'] },
-  { target: './src/features/admin', from: './src/features', except: ['./admin'] },
+/** Each folder of src/features is one feature: a new folder is fenced the day it appears. */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const SHARED = ['./src/components', './src/lib', './src/storage', './src/config', './src/theme'];
+
+/**
+ * The arrows of docs/architecture.md: src/app → src/features → shared code and src/api →
+ * machines/, and server/ → machines/. Features never import each other; nothing imports the
+ * app; src/ and server/ never import each other.
+ */
+const BOUNDARIES = [
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature must not import another feature: move what both need to shared code.',
+  })),
   {
-    target: ['./src/components', './src/lib', './src/storage', './src/config', './src/theme'],
-    from: ['./src/features', './src/app'],
-    message: 'Shared code must not depend on a feature or on the app.',
+    target: './src/features',
+    from: './src/app',
+    message: 'A feature must not depend on the app shell.',
   },
-  { target: './machines', from: './src', message: 'machines/ must not import from src/.' },
+  {
+    target: [...SHARED, './src/api'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code and the HTTP clients must not depend on a feature or on the app.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/components', './src/theme'],
+    message: 'src/api speaks HTTP: no screens, no React components.',
+  },
+  {
+    target: './machines',
+    from: ['./src', './server'],
+    message: 'machines/ must not import from src/ or server/.',
+  },
+  { target: './server', from: './src', message: 'server/ must not import from src/.' },
+  { target: './src', from: './server', message: 'src/ must not import from server/.' },
 ];
 
 export default tseslint.config(
@@ -50,7 +82,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['error', 'warn'] }],
-      'import-x/no-restricted-paths': ['error', { zones: FEATURE_BOUNDARIES }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: BOUNDARIES, basePath: import.meta.dirname },
+      ],
       // Arrows go one way: a module never reaches itself again through its imports.
       'import-x/no-cycle': 'error',
     },
@@ -63,6 +98,17 @@ export default tseslint.config(
       // A dialog must put focus inside itself (SPEC §4: on Cancel); MUI components do it with
       // autoFocus. Plain DOM elements still may not grab focus on load.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    // The browser calls the server only through src/api, where one policy reads every answer.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the server through a client function in src/api.' },
+      ],
     },
   },
   {

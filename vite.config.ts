@@ -52,6 +52,7 @@ const SERVER_TESTS = ['tests/server/**/*.test.ts', 'tests/api/**/*.test.ts'];
 const NODE_TESTS = [
   'tests/machines/**/*.test.ts',
   'tests/scripts/machines-docs.test.ts',
+  'tests/docs/**/*.test.ts',
   'tests/scripts/lint/**/*.test.ts',
   'tests/scripts/size/**/*.test.ts',
   'tests/scripts/build/**/*.test.ts',

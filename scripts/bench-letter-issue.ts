@@ -1,7 +1,7 @@
 import { EXAMPLE_ANSWERS } from '../machines/survey';
 import { draftLetter, signLetter } from '../machines/letter';
 import { openDatabase } from '../server/db/connect';
-import { insertCase } from '../server/db/cases';
+import { insertCase } from '../server/db/cases/insert';
 import { upsertReviewer } from '../server/db/reviewers';
 import { issueLetter } from '../server/letters/letter-store';
 import { storedSigningIdentity } from '../server/letters/stored-signing-identity';

@@ -1,10 +1,15 @@
 import Fastify, { type FastifyError, type FastifyServerOptions, LogController } from 'fastify';
+import type { DecisionEffect } from './db/cases/decide';
 import type { Database } from './db/connect';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
+import { storeDecisionLetter } from './letters/decision-letter';
+import type { LetterSigning } from './letters/signed-letter-file';
 import { storedSigningIdentity, selfSignedCommonName } from './letters/stored-signing-identity';
 import type { SigningIdentity } from './letters/signing-identity';
+import { queueDecisionMail } from './mail/outbox';
 import { dbPlugin } from './plugins/db';
 import { letterSigningPlugin } from './plugins/letter-signing';
+import { replyContractsPlugin } from './plugins/reply-contracts';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
@@ -38,6 +43,15 @@ export interface AppOptions {
   publicUrl?: string;
   /** The certificate letters are signed with; omitted: the one kept in the database. */
   signingIdentity?: SigningIdentity;
+}
+
+/**
+ * What a decision writes besides its status, in its transaction, in this order: its letter
+ * (issued or revoked), then the patient's mail. A later effect (a webhook's outbox row) is
+ * one more entry here.
+ */
+export function decisionEffects(signing: LetterSigning): DecisionEffect[] {
+  return [storeDecisionLetter(signing), queueDecisionMail];
 }
 
 const LOOPBACK_URL = 'http://127.0.0.1:3000';
@@ -80,12 +94,14 @@ export async function buildApp(options: AppOptions) {
   const identity =
     options.signingIdentity ??
     (await storedSigningIdentity(options.db, selfSignedCommonName(publicUrl)));
-  await app.register(letterSigningPlugin, { signing: { publicUrl, identity } });
+  const signing = { publicUrl, identity };
+  await app.register(letterSigningPlugin, { signing });
   await app.register(securityPlugin);
   await app.register(sessionPlugin, { idleMs: options.sessionIdleMs, now: options.now });
+  await app.register(replyContractsPlugin);
   await app.register(healthRoutes);
   await app.register(sessionRoutes, { rateLimits });
-  await app.register(caseRoutes, { rateLimits });
+  await app.register(caseRoutes, { rateLimits, decisionEffects: decisionEffects(signing) });
   await app.register(questionRoutes);
   await app.register(accessRoutes);
   await app.register(statusRoutes, { rateLimits, emailUpdates: options.emailUpdates ?? false });

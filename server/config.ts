@@ -27,8 +27,8 @@ export interface ServerConfig {
 }
 
 /** pino's levels, quietest last: LOG_LEVEL picks the least severe one written. */
-export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 export function logLevel(env: Record<string, string | undefined> = process.env): LogLevel {
   const text = env.LOG_LEVEL?.trim() || 'info';
@@ -38,7 +38,7 @@ export function logLevel(env: Record<string, string | undefined> = process.env):
 }
 
 /** Mail to patients: off unless SMTP_URL is set. */
-export type MailConfig = { enabled: false } | { enabled: true; smtpUrl: string; from: string };
+type MailConfig = { enabled: false } | { enabled: true; smtpUrl: string; from: string };
 
 function mailConfig(env: Env): MailConfig {
   const smtpUrl = env.SMTP_URL?.trim();
@@ -90,7 +90,7 @@ export function trustProxy(text: string | undefined): string[] | false {
  * the case's last activity (docs/decisions/2026-11-26-record-retention.md); then
  * `npm run records:purge` may remove them.
  */
-export const DEFAULT_RECORD_RETENTION_YEARS = 10;
+const DEFAULT_RECORD_RETENTION_YEARS = 10;
 
 export function recordRetentionYears(env: Env = process.env): number {
   const years = wholeNumber(env, 'RECORD_RETENTION_YEARS', DEFAULT_RECORD_RETENTION_YEARS);

@@ -1,7 +1,7 @@
 // The entry: React DOM in a module graph of its own, then the app in stages. React DOM's start
-// is the first page's largest single piece of work (about 50 ms on a phone 4x slower than a
-// laptop); evaluated inside the app's graph it took about 80, so it runs here, in a task of
-// its own, and the app's chunks (preloaded by the HTML) follow, a task each.
+// is the first page's largest single piece of work, and slower when evaluated inside the app's
+// graph, so it runs here, in a task of its own, and the app's chunks (preloaded by the HTML)
+// follow, a task each (docs/decisions/2026-11-24-first-page-in-stages.md).
 import 'react-dom/client';
 import { showLoadFailure } from './app/boot/load-failure';
 import { startAppInStages } from './app/boot/stages';

@@ -27,7 +27,7 @@ export const OVERWEIGHT_BMI = { min: 25, max: 29.9 } as const;
 export const OBESITY_MIN_BMI = 30;
 
 /** ICD-10-CM's adult BMI codes and the adult categories apply from this age (younger: percentiles). */
-export const ADULT_BMI_FROM_AGE = 20;
+const ADULT_BMI_FROM_AGE = 20;
 
 /** Pounds per square inch to kilograms per square metre. */
 const LBS_PER_SQUARE_INCH_TO_BMI = 703;
@@ -77,7 +77,7 @@ export interface BmiReading {
 }
 
 /** True for an age of 20 or more; an age that is not a number is taken as an adult's. */
-export function isAdultForBmi(age: string): boolean {
+function isAdultForBmi(age: string): boolean {
   const years = Number(age.trim());
   return age.trim() === '' || !Number.isFinite(years) || years >= ADULT_BMI_FROM_AGE;
 }

@@ -1,15 +1,16 @@
 import * as v from 'valibot';
+import { routePath } from '../api/contract';
 
 /*
  * The access history's contract, in a module of its own: only the review page's access
  * history, loaded when opened, needs it in the browser.
  */
 
+export const ACCESS_ROUTE = '/api/cases/:id/access';
 export const ACCESS_API = {
   /** GET: who viewed, downloaded the letter of, or decided the case (server mode). */
-  access: (id: number) => `/api/cases/${id}/access`,
+  access: (id: number) => routePath(ACCESS_ROUTE, { id }),
 } as const;
-export const ACCESS_ROUTE = '/api/cases/:id/access';
 
 /**
  * What the access log records of a case: every view, letter download and decision, every

@@ -12,26 +12,45 @@ import {
   type CaseRecord,
 } from './case.record';
 
+export { parseBody } from '../api/contract';
+
 /**
  * The cases' HTTP API, shared by the browser's client and the server's routes: its paths,
  * and one schema per body, which the receiving side parses (the server a request, the
  * browser an answer). Errors answer `{ "error": message }`.
  */
+
+/** The route patterns, for the server; every path below is built from one of them. */
+export const CASE_ROUTES = {
+  cases: '/api/cases',
+  case: '/api/cases/:id',
+  decision: '/api/cases/:id/decision',
+  questions: '/api/cases/:id/questions',
+  nextOpen: '/api/cases/next-open',
+} as const;
+
+/**
+ * A route with its case id. Not `routePath` (machines/api/contract.ts): the patient's first
+ * page lists every chunk its later steps load, and the cases' chunk needing one more would
+ * put that page over its budget.
+ */
+const withId = (route: string, id: number) => route.replace(':id', String(id));
+
 export const CASE_API = {
   /** POST: a patient's submission (no session). GET: one window of the list (`casePageParams`). */
-  cases: '/api/cases',
+  cases: CASE_ROUTES.cases,
   /** GET: one case with its answers and its decision history. */
-  case: (id: number) => `/api/cases/${id}`,
+  case: (id: number) => withId(CASE_ROUTES.case, id),
   /** POST: a reviewer's decision, made on the status the reviewer saw. */
-  decision: (id: number) => `/api/cases/${id}/decision`,
+  decision: (id: number) => withId(CASE_ROUTES.decision, id),
   /** POST: a reviewer's question to the patient; the case stays Open, waiting for the answer. */
-  questions: (id: number) => `/api/cases/${id}/questions`,
+  questions: (id: number) => withId(CASE_ROUTES.questions, id),
   /**
    * GET: the reviewer's next case, the oldest Open one the reviewer's licences cover, other
    * than `after` (the case just decided).
    */
   nextOpen: (after: number | null) =>
-    after === null ? '/api/cases/next-open' : `/api/cases/next-open?after=${after}`,
+    after === null ? CASE_ROUTES.nextOpen : `${CASE_ROUTES.nextOpen}?after=${after}`,
 } as const;
 
 /**
@@ -40,15 +59,6 @@ export const CASE_API = {
  * a session from its idle end.
  */
 export const BACKGROUND_READ_HEADER = 'x-background-read';
-
-/** The route patterns of the same paths, for the server. */
-export const CASE_ROUTES = {
-  cases: CASE_API.cases,
-  case: '/api/cases/:id',
-  decision: '/api/cases/:id/decision',
-  questions: '/api/cases/:id/questions',
-  nextOpen: '/api/cases/next-open',
-} as const;
 
 /** GET /api/cases/next-open's query, strictly: `after` is a case id or absent. */
 export const NextOpenQuerySchema = v.strictObject({
@@ -86,20 +96,18 @@ export const DecisionRequestSchema = v.strictObject({
 });
 export type DecisionRequest = v.InferOutput<typeof DecisionRequestSchema>;
 
-/**
- * 201 to a submission, 200 to a decision, 409 to a decision on a status no longer stored;
- * 201 to a question, 409 to one the case does not take now.
- */
+/** 200 to a decision; the case, as a submission's and a refusal's answers carry it too. */
 export const CaseResponseSchema = v.object({ case: CaseRecordSchema });
 
-/** 200 to GET /api/cases/:id. */
+/** 200 to GET /api/cases/:id, 201 to a question: the case with its history and questions. */
 export const CaseWithHistoryResponseSchema = v.object({ case: CaseWithHistorySchema });
 
 /**
- * 200 to GET /api/cases: the cases are checked one by one (one malformed entry is skipped,
- * not the whole page), and carry no answers.
+ * 200 to GET /api/cases as the overview reads it: the cases are checked one by one (one
+ * malformed entry is skipped, not the whole page), and the query's total. What the server
+ * sends, every case whole, is in case.endpoints.ts.
  */
-export const CaseListResponseSchema = v.object({
+export const CaseListEntriesSchema = v.object({
   cases: v.array(v.unknown()),
   total: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
 });
@@ -107,14 +115,4 @@ export const CaseListResponseSchema = v.object({
 export interface CaseListResponse {
   cases: CaseRecord[];
   total: number;
-}
-
-/** A body parsed by its schema, or null: what the receiving side of a call does first. */
-export function parseBody<S extends v.GenericSchema>(
-  schema: S,
-  body: unknown,
-): v.InferOutput<S> | null {
-  if (Array.isArray(body)) return null;
-  const result = v.safeParse(schema, body);
-  return result.success ? result.output : null;
 }

@@ -9,9 +9,9 @@ import {
 } from './bmi';
 
 /** An age above this is rare enough that a reviewer should see it is not a typing slip. */
-export const AGE_FLAG_ABOVE = 100;
+const AGE_FLAG_ABOVE = 100;
 
-export type ReviewFlagKind =
+type ReviewFlagKind =
   | 'obesityUnderThirty'
   | 'overweightOutsideRange'
   | 'noneBesideOthers'

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
+import { routePath } from '../api/contract';
 import { interventionStartDate, type LetterContent } from './letter.content';
 import { LAST_NAME_MAX_LENGTH } from './last-name';
 import { dateSections, diagnosisLine, LETTER_LABELS, type LetterSection } from './letter.fields';
-import { STORED_LETTER_STATUSES } from './letter.status';
+import { VerificationStatusSchema } from './verification-status';
 
 /*
  * The public check of a letter (`/verify/:code`): its paths, what it answers, and the letter's
@@ -10,15 +11,19 @@ import { STORED_LETTER_STATUSES } from './letter.status';
  * the verify page parses them with the same schemas.
  */
 
+export const VERIFY_ROUTES = {
+  verification: '/api/verify/:code',
+  details: '/api/verify/:code/details',
+} as const;
+
 export const VERIFY_API = {
   /** GET: the letter's public part. */
-  verification: (code: string) => `/api/verify/${encodeURIComponent(code)}`,
+  verification: (code: string) => routePath(VERIFY_ROUTES.verification, { code }),
   /** POST { lastName }: the letter's content as issued. */
-  details: (code: string) => `/api/verify/${encodeURIComponent(code)}/details`,
+  details: (code: string) => routePath(VERIFY_ROUTES.details, { code }),
 } as const;
 
 const IsoDate = v.pipe(v.string(), v.isoDate());
-const VerificationStatusSchema = v.picklist([...STORED_LETTER_STATUSES, 'expired']);
 
 /** 200 to GET /api/verify/:code: nothing about the patient, nothing of their health. */
 export const VerificationSchema = v.object({

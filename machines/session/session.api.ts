@@ -1,16 +1,26 @@
 import * as v from 'valibot';
 
 /**
- * The session's idle timing, shared by the server's session routes and the browser's idle
- * watch: the server owns the clock and the configured length, the page only counts down
- * what the server last said.
+ * The reviewer's session: signing in and out, and the idle timing shared by the server's
+ * session routes and the browser's idle watch. The server owns the clock and the configured
+ * length, the page only counts down what the server last said. The server's side (the
+ * sign-in body, every answer by status) is in session.endpoints.ts.
  */
-export const SESSION_API = {
+export const SESSION_ROUTES = {
   /** POST: sign in. GET: who is signed in (not activity). DELETE: sign out. */
   session: '/api/session',
   /** POST: the reviewer is active ("Stay signed in", typing, clicking): the idle clock restarts. */
   activity: '/api/session/activity',
 } as const;
+
+/** The paths are the routes: none takes a parameter. */
+export const SESSION_API = SESSION_ROUTES;
+
+/**
+ * 200 to a sign-in: who is signed in now (401: the pair is wrong; 429: too many tries). The
+ * session check (GET) says who the same way, with the timing.
+ */
+export const SignedInResponseSchema = v.object({ username: v.pipe(v.string(), v.minLength(1)) });
 
 /**
  * Part of every 200 of GET /api/session and POST /api/session/activity. Remaining time, not

@@ -2,3 +2,4 @@ export * from './contact-email';
 export * from './denial-reasons';
 export * from './patient-status';
 export * from './status-link';
+export * from './status.api';

@@ -44,16 +44,11 @@ export function parsePatientStatus(value: unknown): PatientStatus | null {
   return result.success ? result.output : null;
 }
 
-/** The words the patient sees for each status. */
-/** The path of the patient's answer to one question (POST `{ answer }`). */
-export const statusAnswerPath = (token: string, number: number) =>
-  `/api/status/${encodeURIComponent(token)}/questions/${number}/answer`;
-export const STATUS_ANSWER_ROUTE = '/api/status/:token/questions/:number/answer';
-
 export const ANSWER_ALREADY_SENT = 'You already answered this question.';
 export const ANSWER_AFTER_DECISION =
   'Your request was decided before your answer arrived, so it could not be added.';
 
+/** The words the patient sees for each status. */
 export const PATIENT_STATUS_LABELS: Record<CaseStatus, string> = {
   Open: 'In review',
   Completed: 'Approved',

@@ -3,7 +3,7 @@
  * base64url: 43 characters of A–Z, a–z, 0–9, "-" and "_" (256 bits, URL-safe).
  */
 export const STATUS_TOKEN_LENGTH = 43;
-const STATUS_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const STATUS_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export function isWellFormedStatusToken(value: unknown): value is string {
   return typeof value === 'string' && STATUS_TOKEN.test(value);
@@ -20,8 +20,3 @@ export const STATUS_NOT_FOUND_MESSAGE = 'We could not find a request for this li
 /** The patient's own record, in the two forms it is offered in (server mode). */
 export const RECORD_FORMATS = ['pdf', 'json'] as const;
 export type RecordFormat = (typeof RECORD_FORMATS)[number];
-
-/** Where the patient downloads their record: beside the status it belongs to. */
-export function recordPath(token: string, format: RecordFormat): string {
-  return `/api/status/${token}/record.${format}`;
-}

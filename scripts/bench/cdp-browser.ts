@@ -20,9 +20,10 @@ type Listener = (params: Params) => void;
  * Chromium driven over the DevTools protocol with nothing switched on but what a measurement
  * asks for. Playwright always enables the `Runtime` domain, and with it the inspector records
  * a detailed stack trace for every Error a script creates: React DOM makes several as it loads,
- * and each costs a parse of its whole chunk for source positions. Measured on this machine at
- * 4x CPU: React DOM's start took 80–120 ms with `Runtime` on and 6–8 ms with it off, as in a
- * person's browser. So the first page is measured here, without it (or with it, to compare).
+ * and each costs a parse of its whole chunk for source positions: React DOM's start took many
+ * times longer with `Runtime` on than off, as in a person's browser
+ * (docs/decisions/2026-11-24-first-page-in-stages.md). So the first page is measured here,
+ * without it (or with it, to compare).
  */
 export class CdpBrowser {
   private nextId = 1;

@@ -13,7 +13,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { parseCasePageParams } from '../../machines/case';
 import { licenceCoverage } from '../../machines/letter';
-import { listCases } from '../../server/db/cases';
+import { listCases } from '../../server/db/cases/list';
 import { migrateToLatest } from '../../server/db/migrations';
 import type { DatabaseSchema } from '../../server/db/schema';
 import { LIST_REQUESTS, NEXT_AFTER_DEEP } from './list-queries';

@@ -7,9 +7,9 @@
  */
 export const LIST_WINDOW = 100;
 /** Where the deep requests land: near the end of 100 000 cases. */
-export const DEEP_POSITION = 90_000;
+const DEEP_POSITION = 90_000;
 /** The middle of 100 000 cases: as far as a jump can land from either end. */
-export const MIDDLE_POSITION = 50_000;
+const MIDDLE_POSITION = 50_000;
 
 export interface ListRequest {
   label: string;

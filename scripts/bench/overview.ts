@@ -23,7 +23,7 @@ const STATUSES = ['Open', 'Completed', 'Denied'] as const;
 export const SEARCH = 'emily dav';
 
 /** `count` valid stored cases, as the repository writes them. */
-export function generateCases(count: number) {
+function generateCases(count: number) {
   return Array.from({ length: count }, (_, index) => {
     const day = new Date(Date.UTC(2024, 0, 1) + index * 3_600_000).toISOString().slice(0, 10);
     return {

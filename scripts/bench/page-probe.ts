@@ -28,7 +28,7 @@ declare global {
  * Runs in the page before any of its scripts (Playwright's init script, which the page's
  * CSP does not apply to). Self-contained: Playwright sends its source text.
  */
-export function installProbe(): void {
+function installProbe(): void {
   const probe: ProbeData = {
     fcp: null,
     lcp: null,

@@ -2,10 +2,10 @@ import type { LighthouseRun, LighthouseTarget } from './lighthouse';
 import { median, ms } from './stats';
 
 /** The reviewer pages the bench audits beside the patient's page: the overview and a case. */
-export const REVIEWER_PATHS = ['/case-overview', '/review/1'] as const;
+const REVIEWER_PATHS = ['/case-overview', '/review/1'] as const;
 
 /** Lighthouse's mobile score and total blocking time a reviewer page must reach. */
-export const REVIEWER_TARGETS = { score: 98, tbt: 50 } as const;
+const REVIEWER_TARGETS = { score: 98, tbt: 50 } as const;
 
 export type ReviewerMode = 'browser' | 'server';
 
@@ -16,7 +16,7 @@ export interface ReviewerPageRuns {
 }
 
 /** The reviewer pages of one served build, in one mode (server mode: signed in). */
-export function reviewerTargets(base: string, cookie?: string): LighthouseTarget[] {
+function reviewerTargets(base: string, cookie?: string): LighthouseTarget[] {
   return REVIEWER_PATHS.map((path) =>
     cookie ? { url: `${base}${path}`, headers: { Cookie: cookie } } : `${base}${path}`,
   );
@@ -54,7 +54,7 @@ export class ReviewerAudit {
 const m = (runs: LighthouseRun[], key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
 
 /** One line per page and mode: Lighthouse's medians against the targets. */
-export function reviewerRows(pages: readonly ReviewerPageRuns[]): string[][] {
+function reviewerRows(pages: readonly ReviewerPageRuns[]): string[][] {
   return pages.map(({ path, mode, runs }) => {
     const score = m(runs, 'score');
     const tbt = m(runs, 'tbt');

@@ -4,14 +4,14 @@ import type { CDPSession, Page } from 'playwright-core';
  * Chrome DevTools' "Slow 4G" (Lighthouse's mobile preset with DevTools throttling): 562.5 ms
  * round trip, 1.44 Mbit/s down, 675 kbit/s up.
  */
-export const SLOW_4G = {
+const SLOW_4G = {
   offline: false,
   latency: 562.5,
   downloadThroughput: (1474.56 * 1024) / 8,
   uploadThroughput: (675 * 1024) / 8,
 };
 
-export const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = 4;
 
 export interface Throttling {
   cpu: number;

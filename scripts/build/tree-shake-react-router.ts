@@ -7,7 +7,7 @@ const TOP_LEVEL_DISPLAY_NAME = /^\w+\.displayName = "\w+";$/gm;
 
 /**
  * Lets the bundler drop the parts of react-router the app never uses (forms, NavLink, data
- * router prefetching): about 2 kB of gzip on the patient's first page. react-router's build
+ * router prefetching), which the patient's first page pays for otherwise. react-router's build
  * creates its components with `React.forwardRef(...)` and then sets `X.displayName = "X"`
  * at the top level; an unmarked call and a property write both count as side effects, so
  * every component stays in the bundle whether used or not. forwardRef, createContext and

@@ -30,7 +30,7 @@ export const DOCUMENTED_MACHINES: readonly DocumentedMachine[] = [
     name: 'reviewMachine',
     title: 'Review flow',
     machine: reviewMachine,
-    runBy: 'the Approve / Deny dialogs of `/review/{caseId}` (`src/features/admin`)',
+    runBy: 'the Approve / Deny dialogs of `/review/{caseId}` (`src/features/case-review`)',
   },
   {
     name: 'caseLifecycleMachine',
@@ -44,21 +44,21 @@ export const DOCUMENTED_MACHINES: readonly DocumentedMachine[] = [
     title: 'Ask the patient',
     machine: askPatientMachine,
     runBy:
-      'the "Ask the patient" dialog of `/review/{caseId}` in server mode (`src/features/admin`)',
+      'the "Ask the patient" dialog of `/review/{caseId}` in server mode (`src/features/case-review`)',
   },
   {
     name: 'approvalLetterMachine',
     title: 'Approval letter',
     machine: approvalLetterMachine,
     runBy:
-      'the Approve dialog of `/review/{caseId}` in server mode, for the letter it signs (`src/features/admin`)',
+      'the Approve dialog of `/review/{caseId}` in server mode, for the letter it signs (`src/features/case-review`)',
   },
   {
     name: 'idleSessionMachine',
     title: 'Idle session',
     machine: idleSessionMachine,
     runBy:
-      'the reviewer pages in server mode: the idle warning and sign-out (`src/features/admin`)',
+      'the reviewer pages in server mode: the idle warning and sign-out (`src/features/idle-session`)',
   },
 ];
 

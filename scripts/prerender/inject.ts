@@ -12,7 +12,7 @@ const RESUMING = 'data-resuming-survey';
  * the progress bar's track, not the first question nor step 1's fill. Hidden, not removed, so
  * nothing moves, and hidden content takes neither focus nor typing.
  */
-export const RESUMING_STYLE =
+const RESUMING_STYLE =
   `<style data-resume>html[${RESUMING}] #root[data-prerendered] > main,` +
   `html[${RESUMING}] #root[data-prerendered] [role="progressbar"] > *{visibility:hidden}</style>`;
 

@@ -8,10 +8,10 @@ export interface Sizes {
   brotli: number;
 }
 
-export const ZERO: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+const ZERO: Sizes = { raw: 0, gzip: 0, brotli: 0 };
 
 /** Each file compressed on its own, as a static host sends it (gzip -9, brotli 11). */
-export function measureFile(path: string): Sizes {
+function measureFile(path: string): Sizes {
   const bytes = readFileSync(path);
   return {
     raw: bytes.length,

@@ -1,5 +1,5 @@
 /** One entry of Vite's `.vite/manifest.json`. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
@@ -28,7 +28,7 @@ function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): 
 }
 
 /** The HTML entry (index.html): the shell every route starts from. */
-export function entryKey(manifest: Manifest): string {
+function entryKey(manifest: Manifest): string {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   if (entries.length !== 1)
     throw new Error(`Expected one entry in the manifest, found ${entries.length}.`);
@@ -36,7 +36,7 @@ export function entryKey(manifest: Manifest): string {
 }
 
 /** Manifest keys matching a pattern where `*` stands for any characters. */
-export function matchKeys(manifest: Manifest, pattern: string): string[] {
+function matchKeys(manifest: Manifest, pattern: string): string[] {
   const regex = new RegExp(
     `^${pattern
       .split('*')

@@ -25,7 +25,7 @@ export function backupDir(env: Record<string, string | undefined> = process.env)
 }
 
 /** `lmn-2026-11-26T20-15-03Z.pgdump`: sorts by time, no colon (some file systems refuse it). */
-export function backupFileName(kind: BackupKind, now = new Date()): string {
+function backupFileName(kind: BackupKind, now = new Date()): string {
   const stamp = now
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')
@@ -44,14 +44,3 @@ export class RestoreRefusedError extends Error {
     this.name = 'RestoreRefusedError';
   }
 }
-
-/** What a restore reports, for the operator to check against what they expect. */
-export interface RestoredCounts {
-  cases: number;
-  letters: number;
-  reviewers: number;
-}
-export const RESTORED_COUNTS_SQL =
-  'select (select count(*)::int from cases) as cases, ' +
-  '(select count(*)::int from letters) as letters, ' +
-  '(select count(*)::int from reviewers) as reviewers';

@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DataDirBusyError, lockDataDir } from '../db/data-dir-lock';
-import { RESTORED_COUNTS_SQL, type RestoredCounts, RestoreRefusedError } from './backup-file';
+import { RESTORED_COUNTS_SQL, type RestoredCounts } from '../db/restored-counts';
+import { RestoreRefusedError } from './backup-file';
 
 /** Where PGlite keeps its files inside DATA_DIR (as server/db/connect.ts opens it). */
 function pgdataOf(dataDir: string): string {

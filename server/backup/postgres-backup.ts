@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
-import { RESTORED_COUNTS_SQL, type RestoredCounts, RestoreRefusedError } from './backup-file';
+import { RESTORED_COUNTS_SQL, type RestoredCounts } from '../db/restored-counts';
+import { RestoreRefusedError } from './backup-file';
 
 type Env = Record<string, string | undefined>;
 

@@ -1,30 +1,4 @@
-import { databaseTarget } from '../config';
-import { backupDir, backupPath } from '../backup/backup-file';
+import { runAsProcess } from './command';
+import { backup } from './commands/backup';
 
-/**
- * `npm run backup`: one consistent, timestamped dump of the database the server uses
- * (DATABASE_URL via pg_dump, else PGlite in DATA_DIR via its own dump) into BACKUP_DIR
- * (default ./backups, private). Its path is the last line printed, for scripts.
- */
-async function main() {
-  const target = databaseTarget();
-  const dir = backupDir();
-  if (target.databaseUrl) {
-    const { dumpPostgres } = await import('../backup/postgres-backup');
-    const file = backupPath(dir, 'postgres');
-    // pg_dump creates the file with the umask: none of it for other users.
-    process.umask(0o077);
-    await dumpPostgres(target.databaseUrl, file, process.env);
-    process.stdout.write(`${file}\n`);
-    return;
-  }
-  const { dumpPglite } = await import('../backup/pglite-backup');
-  const file = backupPath(dir, 'pglite');
-  await dumpPglite(target.dataDir ?? './data', file);
-  process.stdout.write(`${file}\n`);
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+runAsProcess(backup);

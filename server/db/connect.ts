@@ -24,7 +24,7 @@ export interface DatabaseTarget {
  * statement): the server hands in its logger. Entries carry a redacted error and the
  * statement's SQL text (placeholders, never the parameters).
  */
-export type DatabaseLog = (entry: { event: string; failure?: SafeError; sql?: string }) => void;
+type DatabaseLog = (entry: { event: string; failure?: SafeError; sql?: string }) => void;
 
 export interface OpenOptions {
   log?: DatabaseLog;
@@ -131,7 +131,7 @@ async function openPglite({ dataDir }: DatabaseTarget, log: DatabaseLog): Promis
 }
 
 /** How often PGlite's cases table and its counts are vacuumed and analyzed. */
-export const PGLITE_UPKEEP_INTERVAL_MS = 10 * 60_000;
+const PGLITE_UPKEEP_INTERVAL_MS = 10 * 60_000;
 
 /**
  * PGlite runs no autovacuum. Without it the cases table's visibility map stays unset (a jump

@@ -19,7 +19,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * conflict (the idempotent submission). Never inside a transaction: a transaction's earlier
  * statements died with its connection.
  */
-export function isSafeToRetry(query: CompiledQuery): boolean {
+function isSafeToRetry(query: CompiledQuery): boolean {
   const node = query.query as { kind: string; onConflict?: { doNothing?: boolean } };
   if (node.kind === 'SelectQueryNode') return true;
   return node.kind === 'InsertQueryNode' && node.onConflict?.doNothing === true;
@@ -71,7 +71,7 @@ class ResilientConnection implements DatabaseConnection {
  * its own died (a restart, a failover, pg_terminate_backend). Whatever still fails reaches the
  * route, which answers 503 with Retry-After.
  */
-export class ResilientDriver implements Driver {
+class ResilientDriver implements Driver {
   constructor(readonly inner: Driver) {}
 
   init() {

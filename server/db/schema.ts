@@ -9,13 +9,13 @@ import type { UsState } from '../../machines/survey';
  * The tables as the migrations create them (server/db/migrations.ts). A case's columns take
  * their types from the case's one shape (machines/case/case.record.ts).
  */
-export interface CasesTable {
+interface CasesTable {
   id: Generated<CaseRecord['id']>;
   name: CaseRecord['name'];
   /** `nameSortKey(name)`: what the overview sorts names by. */
   name_sort_key: string;
   status: CaseStatus;
-  /** A DATE column, read back as yyyy-mm-dd text (see `dateSubmitted` in cases.ts). */
+  /** A DATE column, read back as yyyy-mm-dd text (see `dateSubmitted` in cases/rows.ts). */
   date_submitted: CaseRecord['dateSubmitted'];
   answers: ColumnType<NonNullable<CaseRecord['answers']> | null, string | null, string | null>;
   /** The patient's state, from the answers; null for the seeded samples (no answers). */
@@ -38,7 +38,7 @@ export interface CasesTable {
 }
 
 /** A reviewer's question to the patient and its answer (migration 0011). */
-export interface CaseQuestionsTable {
+interface CaseQuestionsTable {
   id: Generated<number>;
   case_id: number;
   number: number;
@@ -49,7 +49,7 @@ export interface CaseQuestionsTable {
   answered_at: Date | null;
 }
 
-export interface ReviewersTable {
+interface ReviewersTable {
   id: Generated<number>;
   username: string;
   password_hash: string;
@@ -62,7 +62,7 @@ export interface ReviewersTable {
   licensed_in: ColumnType<UsState[], string | undefined, string>;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   token_hash: string;
   reviewer_id: number;
   created_at: Generated<Date>;
@@ -70,7 +70,7 @@ export interface SessionsTable {
   last_seen_at: Generated<Date>;
 }
 
-export interface AccessLogTable {
+interface AccessLogTable {
   id: Generated<string>;
   case_id: number;
   /** Null: the patient, through the case's status link, or anyone checking its letter. */
@@ -81,7 +81,7 @@ export interface AccessLogTable {
   accessed_at: Generated<Date>;
 }
 
-export interface SignInLimitsTable {
+interface SignInLimitsTable {
   key_hash: string;
   attempts: number;
   window_started_at: Date;
@@ -89,13 +89,13 @@ export interface SignInLimitsTable {
 }
 
 /** How many cases have each status and patient's state (migration 0009). */
-export interface CaseCountsTable {
+interface CaseCountsTable {
   status: CaseStatus;
   patient_state: UsState | null;
   total: number;
 }
 
-export interface DecisionsTable {
+interface DecisionsTable {
   id: Generated<number>;
   case_id: number;
   reviewer_id: number;
@@ -106,7 +106,7 @@ export interface DecisionsTable {
   note: ColumnType<string | null, string | null | undefined, never>;
 }
 
-export interface StatusTokensTable {
+interface StatusTokensTable {
   token_hash: string;
   case_id: number;
   created_at: Generated<Date>;
@@ -114,7 +114,7 @@ export interface StatusTokensTable {
 
 export type OutboxKind = 'received' | 'approved' | 'denied' | 'question';
 
-export interface OutboxTable {
+interface OutboxTable {
   id: Generated<number>;
   case_id: number;
   kind: OutboxKind;
@@ -126,7 +126,7 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
-export interface LettersTable {
+interface LettersTable {
   id: Generated<number>;
   case_id: number;
   verification_code: string;
@@ -145,7 +145,7 @@ export interface LettersTable {
 }
 
 /** The deployment's self-signed signing certificate and key, one row (migration 0010). */
-export interface SigningIdentityTable {
+interface SigningIdentityTable {
   id: Generated<number>;
   p12: Uint8Array;
   passphrase: string;
@@ -153,7 +153,7 @@ export interface SigningIdentityTable {
 }
 
 /** A case purged after its retention period: what the audit trail keeps of it (0012). */
-export interface PurgedCasesTable {
+interface PurgedCasesTable {
   case_id: number;
   last_activity_at: Date;
   retention_years: number;

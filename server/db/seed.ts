@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { SEED_CASES } from '../../machines/case';
-import { caseRow } from './cases';
+import { caseRow } from './cases/rows';
 import type { Database } from './connect';
 
 /**

@@ -16,7 +16,7 @@ export interface SignInLimit {
   windowMs: number;
 }
 
-export const MAX_BLOCK_MS = 60 * 60 * 1000;
+const MAX_BLOCK_MS = 60 * 60 * 1000;
 
 export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

@@ -8,21 +8,21 @@ import {
   signerOf,
   signLetter,
 } from '../../machines/letter';
+import type { DecisionEffect, SignedLetter } from '../db/cases/decide';
 import type { Database } from '../db/connect';
 import { findProfile } from '../db/reviewers';
 import { issueLetter, revokeLetters } from './letter-store';
 import type { LetterSigning } from './signed-letter-file';
 
 export type DecisionLetterPlan =
-  | { ok: true; alongside: (trx: Database) => Promise<void> }
-  | { ok: false; statusCode: 400 | 403; error: string };
+  { ok: true; letter: SignedLetter | null } | { ok: false; statusCode: 400 | 403; error: string };
 
 /**
  * What a decision does to the case's letter, decided before the decision's transaction:
  * refused when the reviewer is not licensed in the patient's state (403), when an approval
  * comes from a reviewer with no complete profile (403) or carries no diagnosis (400);
- * otherwise an approval issues a letter (its signed file made then) and a Deny revokes it, in
- * the decision's transaction.
+ * otherwise an approval's letter is signed (a Deny signs none), for `storeDecisionLetter` to
+ * store in the decision's transaction.
  */
 export async function planDecisionLetter(
   db: Database,
@@ -31,7 +31,6 @@ export async function planDecisionLetter(
     reviewerId: number;
     decision: CaseDecision;
     body: unknown;
-    signing: LetterSigning;
     now?: Date;
   },
 ): Promise<DecisionLetterPlan> {
@@ -40,7 +39,7 @@ export async function planDecisionLetter(
   const state = found.answers?.state ?? null;
   const refusal = decisionRefusal(state, { licensedIn: profile?.licensedIn ?? [] });
   if (refusal) return { ok: false, statusCode: 403, error: refusal };
-  if (decision === 'deny') return { ok: true, alongside: (trx) => revokeLetters(trx, found.id) };
+  if (decision === 'deny') return { ok: true, letter: null };
 
   const signer = profile && signerOf(profile);
   if (!signer) return { ok: false, statusCode: 403, error: INCOMPLETE_PROFILE_MESSAGE };
@@ -52,9 +51,24 @@ export async function planDecisionLetter(
     signer,
     toLocalIsoDate(input.now ?? new Date()),
   );
-  return {
-    ok: true,
-    alongside: (trx) =>
-      issueLetter(trx, { caseId: found.id, signedBy: reviewerId, content, signer }, input.signing),
+  return { ok: true, letter: { content, signer } };
+}
+
+/**
+ * A decision's effect on its letter: a Deny revokes the case's valid letter; an approval
+ * issues the letter it signed (its signed file made then).
+ */
+export function storeDecisionLetter(signing: LetterSigning): DecisionEffect {
+  return async (trx, decided) => {
+    if (decided.decision === 'deny') {
+      await revokeLetters(trx, decided.case.id);
+      return;
+    }
+    if (!decided.letter) return;
+    await issueLetter(
+      trx,
+      { caseId: decided.case.id, signedBy: decided.reviewerId, ...decided.letter },
+      signing,
+    );
   };
 }

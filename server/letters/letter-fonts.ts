@@ -41,8 +41,8 @@ function isWinAnsi(texts: readonly string[]): boolean {
 
 /**
  * The fonts a letter is set in. Helvetica, built into every PDF reader, when every character
- * is in its Western European set (most letters: a few milliseconds). Otherwise DejaVu Sans,
- * embedded as a subset of the glyphs used (about 30 kB, and about 100 ms more to make),
+ * is in its Western European set (most letters: the quickest to make). Otherwise DejaVu Sans,
+ * embedded as a subset of the glyphs used (a larger file, and slower to make),
  * which covers the Latin, Greek, Cyrillic, Armenian, Georgian and Hebrew scripts.
  */
 export async function embedLetterFonts(

@@ -102,7 +102,7 @@ export interface LetterPdfInput {
 }
 
 /** What a reader is told the digital signature is, under the signature line. */
-export function digitalSignatureNote(signedWith: string): string {
+function digitalSignatureNote(signedWith: string): string {
   return `This PDF carries a digital signature (PAdES, SHA-256) by ${signedWith}: any change to the file breaks it. The address below also recognises this exact file.`;
 }
 

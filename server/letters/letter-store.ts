@@ -25,7 +25,7 @@ export interface StoredLetter {
 }
 
 /** 16 random bytes (128 bits) as URL-safe base64: 22 characters nobody can guess. */
-export function newVerificationCode(): string {
+function newVerificationCode(): string {
   return randomBytes(16).toString('base64url');
 }
 
@@ -123,6 +123,28 @@ export async function latestLetter(
     .limit(1)
     .executeTakeFirst();
   return toLetter(row);
+}
+
+/** A letter of the case with when it was issued and when its status last changed. */
+export interface LetterOfCase {
+  letter: StoredLetter;
+  issuedAt: Date;
+  statusChangedAt: Date | null;
+}
+
+/** Every letter of the case, the replaced and withdrawn ones too, oldest first. */
+export async function lettersOfCase(db: Database, caseId: number): Promise<LetterOfCase[]> {
+  const rows = await letterColumns(db)
+    .select(['created_at', 'status_changed_at'])
+    .where('case_id', '=', caseId)
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.flatMap((row) => {
+    const letter = toLetter(row);
+    if (!letter) return [];
+    const statusChangedAt = row.status_changed_at ? new Date(row.status_changed_at) : null;
+    return [{ letter, issuedAt: new Date(row.created_at), statusChangedAt }];
+  });
 }
 
 export async function letterByCode(db: Database, code: string): Promise<StoredLetter | undefined> {

@@ -5,7 +5,7 @@ import { serializeError } from './redact';
  * Paths pino blanks whatever object they appear in: the places a secret or an answer could
  * ride along if someone logs a request, a reply or a row by hand.
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["idempotency-key"]',

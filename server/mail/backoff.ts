@@ -1,7 +1,7 @@
 /** The first retry waits this long; each later one twice as long as the one before. */
-export const FIRST_RETRY_DELAY_MS = 30_000;
+const FIRST_RETRY_DELAY_MS = 30_000;
 /** No wait is longer than this: a mail server that is back gets the mail within the hour. */
-export const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 
 /** How long to wait after the given number of failed attempts (1, 2, 3, ...). */
 export function retryDelayMs(failedAttempts: number): number {

@@ -104,5 +104,3 @@ export function createMailWorker(options: MailWorkerOptions) {
     },
   };
 }
-
-export type MailWorker = ReturnType<typeof createMailWorker>;

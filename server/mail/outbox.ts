@@ -1,4 +1,6 @@
 import type { CaseStatus } from '../../machines/case';
+import { contactEmailOf, setContactEmail } from '../db/cases/contact-email';
+import type { DecisionEffect } from '../db/cases/decide';
 import type { Database } from '../db/connect';
 import type { OutboxKind } from '../db/schema';
 import { retryDelayMs } from './backoff';
@@ -21,50 +23,33 @@ export async function saveContactEmail(
   email: string,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('cases')
-      .set({ contact_email: email })
-      .where('id', '=', caseId)
-      .where('contact_email', 'is', null)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows !== 1n) return false;
+    if (!(await setContactEmail(trx, caseId, email))) return false;
     await trx.insertInto('outbox').values({ case_id: caseId, kind: 'received' }).execute();
     return true;
   });
 }
 
-/**
- * Queues the decision's message when the patient left an address. Called inside the
- * decision's transaction: the message exists exactly when the decision does.
- */
-export async function enqueueDecisionMail(
-  trx: Database,
-  caseId: number,
-  status: CaseStatus,
-): Promise<void> {
-  const kind = DECISION_MAIL[status];
-  if (!kind) return;
-  const found = await trx
-    .selectFrom('cases')
-    .select('id')
-    .where('id', '=', caseId)
-    .where('contact_email', 'is not', null)
-    .executeTakeFirst();
-  if (found) await trx.insertInto('outbox').values({ case_id: caseId, kind }).execute();
+/** Queues a message to the patient when they left an address, in the caller's transaction. */
+async function enqueueMail(trx: Database, caseId: number, kind: OutboxKind): Promise<void> {
+  if ((await contactEmailOf(trx, caseId)) === null) return;
+  await trx.insertInto('outbox').values({ case_id: caseId, kind }).execute();
 }
+
+/**
+ * A decision's effect: its message, when the patient left an address, queued in the
+ * decision's transaction, so the message exists exactly when the decision does.
+ */
+export const queueDecisionMail: DecisionEffect = async (trx, decided) => {
+  const kind = DECISION_MAIL[decided.case.status];
+  if (kind) await enqueueMail(trx, decided.case.id, kind);
+};
 
 /**
  * Queues the notice that a question waits, when the patient left an address: in the
  * question's transaction. The notice says only that a question waits (messages.ts).
  */
 export async function enqueueQuestionMail(trx: Database, caseId: number): Promise<void> {
-  const found = await trx
-    .selectFrom('cases')
-    .select('id')
-    .where('id', '=', caseId)
-    .where('contact_email', 'is not', null)
-    .executeTakeFirst();
-  if (found) await trx.insertInto('outbox').values({ case_id: caseId, kind: 'question' }).execute();
+  await enqueueMail(trx, caseId, 'question');
 }
 
 export interface ClaimedMail {
@@ -83,20 +68,19 @@ export async function claimDueMail(db: Database, now: Date): Promise<ClaimedMail
   return db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('outbox')
-      .innerJoin('cases', 'cases.id', 'outbox.case_id')
-      .select(['outbox.id', 'outbox.case_id', 'outbox.kind', 'cases.contact_email'])
-      .where('outbox.sent_at', 'is', null)
-      .where('outbox.next_attempt_at', '<=', now)
-      .where((eb) =>
-        eb.or([eb('outbox.locked_until', 'is', null), eb('outbox.locked_until', '<=', now)]),
-      )
-      .orderBy('outbox.next_attempt_at')
-      .orderBy('outbox.id')
+      .select(['id', 'case_id', 'kind'])
+      .where('sent_at', 'is', null)
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      .orderBy('next_attempt_at')
+      .orderBy('id')
       .limit(1)
-      .forUpdate('outbox')
+      .forUpdate()
       .skipLocked()
       .executeTakeFirst();
-    if (!due?.contact_email) return undefined;
+    if (!due) return undefined;
+    const email = await contactEmailOf(trx, due.case_id);
+    if (!email) return undefined;
     const claimed = await trx
       .updateTable('outbox')
       .set((eb) => ({
@@ -110,7 +94,7 @@ export async function claimDueMail(db: Database, now: Date): Promise<ClaimedMail
       id: due.id,
       caseId: due.case_id,
       kind: due.kind,
-      email: due.contact_email,
+      email,
       attempts: claimed.attempts,
     };
   });

@@ -2,11 +2,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_PREFIX } from '../../machines/api/contract';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Why a state-changing request is refused as cross-site, or null when it may go on. */
-export function crossSiteRefusal(request: FastifyRequest): string | null {
+function crossSiteRefusal(request: FastifyRequest): string | null {
   if (!STATE_CHANGING.has(request.method)) return null;
   if (request.headers['x-requested-with'] !== 'lmn') {
     return 'This request must come from the app itself (X-Requested-With header missing).';
@@ -54,7 +55,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // API answers carry health data and sessions: no browser, proxy or back/forward cache
   // keeps a copy.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    if (request.url.startsWith(API_PREFIX)) reply.header('Cache-Control', 'no-store');
   });
   app.addHook('onRequest', async (request, reply) => {
     const refusal = crossSiteRefusal(request);

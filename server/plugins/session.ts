@@ -12,7 +12,7 @@ import {
 } from '../db/sessions';
 import { httpError } from '../routes/http-error';
 
-export const SESSION_COOKIE = 'lmn_session';
+const SESSION_COOKIE = 'lmn_session';
 
 export interface SessionSettings {
   /** A session with no activity for this long ends. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_PREFIX } from '../../machines/api/contract';
 import { hasResumableMarker, pageForVisitor } from '../../machines/survey/resume-page';
 
 const CASE_STORE_META = /(<meta\s+name=["']?case-store["']?\s+content=["']?)browser(["']?)/;
@@ -12,7 +13,7 @@ const CASE_STORE_META = /(<meta\s+name=["']?case-store["']?\s+content=["']?)brow
  * "Two modes"), done once at start. A build without the tag would quietly run the browser-only
  * store against a server deployment, so that refuses to start.
  */
-export function serverModeIndex(distDir: string, file = 'index.html'): string {
+function serverModeIndex(distDir: string, file = 'index.html'): string {
   const html = readFileSync(join(distDir, file), 'utf8');
   if (!CASE_STORE_META.test(html)) {
     throw new Error(
@@ -68,7 +69,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     const path = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith('/api/') &&
+      !path.startsWith(API_PREFIX) &&
       !path.startsWith('/assets/');
     if (isPage) return sendPage(reply, shell);
     return reply.code(404).send({ error: 'Not found.' });

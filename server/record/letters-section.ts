@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentReference } from '@medplum/fhirtypes';
-import { sql } from 'kysely';
 import { LETTER_TITLE, letterSections, type StoredLetterStatus } from '../../machines/letter';
-import type { StoredLetter } from '../letters/letter-store';
+import { lettersOfCase } from '../letters/letter-store';
 import { recordTime } from './decisions-section';
 import type { RecordBlock, RecordSection } from './record-section';
 
@@ -18,41 +17,10 @@ const STATUS_TEXT: Record<StoredLetterStatus, string> = {
  * the one that stands carries its PDF, as the patient downloads it.
  */
 export const lettersSection: RecordSection = async ({ db, found, references, letterPdf }) => {
-  const rows = await db
-    .selectFrom('letters')
-    .select([
-      'id',
-      'case_id',
-      'verification_code',
-      'status',
-      sql<string>`to_char(issued_on, 'YYYY-MM-DD')`.as('issuedOn'),
-      sql<string>`to_char(valid_until, 'YYYY-MM-DD')`.as('validUntil'),
-      'content',
-      'signer',
-      'created_at',
-      'status_changed_at',
-      'pdf_sha256',
-    ])
-    .where('case_id', '=', found.id)
-    .orderBy('id', 'asc')
-    .execute();
   const blocks: RecordBlock[] = [];
   const entries = [];
-  for (const row of rows) {
-    const letter: StoredLetter = {
-      id: row.id,
-      caseId: row.case_id,
-      verificationCode: row.verification_code,
-      status: row.status,
-      issuedOn: row.issuedOn,
-      validUntil: row.validUntil,
-      content: row.content,
-      signer: row.signer,
-      fingerprint: row.pdf_sha256,
-    };
-    const changed = row.status_changed_at
-      ? ` on ${recordTime(new Date(row.status_changed_at))}`
-      : '';
+  for (const { letter, issuedAt, statusChangedAt } of await lettersOfCase(db, found.id)) {
+    const changed = statusChangedAt ? ` on ${recordTime(statusChangedAt)}` : '';
     blocks.push({
       heading: `${LETTER_TITLE} no. ${letter.id}`,
       lines: [
@@ -72,7 +40,7 @@ export const lettersSection: RecordSection = async ({ db, found, references, let
       docStatus: 'final',
       type: { text: LETTER_TITLE },
       subject: { reference: references.patient },
-      date: new Date(row.created_at).toISOString(),
+      date: issuedAt.toISOString(),
       author: [{ display: `${letter.signer.fullName}, ${letter.signer.credentials}` }],
       description: `${LETTER_TITLE} no. ${letter.id}: ${STATUS_TEXT[letter.status]}`,
       content: [

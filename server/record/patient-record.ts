@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CaseRecord } from '../../machines/case';
 import { PATIENT_STATUS_LABELS } from '../../machines/status';
-import { findCase } from '../db/cases';
+import { findCase } from '../db/cases/find';
 import type { Database } from '../db/connect';
 import type { StoredLetter } from '../letters/letter-store';
 import { answersSection } from './answers-section';

@@ -4,7 +4,7 @@ import { LINE, MUTED, Writer } from '../letters/letter-pdf';
 import { recordTime } from './decisions-section';
 import type { PatientRecord } from './patient-record';
 
-export const RECORD_TITLE = 'Your record';
+const RECORD_TITLE = 'Your record';
 
 /** The record to read and print: the request, then each section's heading and lines. */
 export async function renderRecordPdf(record: PatientRecord): Promise<Uint8Array> {

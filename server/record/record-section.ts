@@ -22,7 +22,7 @@ export interface RecordReferences {
   response: string;
 }
 
-export interface RecordContext {
+interface RecordContext {
   db: Database;
   found: CaseRecord;
   references: RecordReferences;

@@ -3,9 +3,9 @@ import { forgetQuietSignInLimits } from '../db/sign-in-limits';
 import { type SafeError, serializeError } from '../logging/redact';
 
 /** How long a sent message's outbox row is kept: to answer "did my email go out?". */
-export const SENT_MAIL_KEPT_DAYS = 30;
+const SENT_MAIL_KEPT_DAYS = 30;
 /** How often the server removes what has expired (and once at start). */
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 export interface Removed {
   sessions: number;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCESS_ROUTE, type AccessHistoryResponse } from '../../machines/case/case.access-api';
 import { caseAccessHistory } from '../db/access-log';
-import { findCase } from '../db/cases';
+import { findCase } from '../db/cases/find';
 import { requireReviewer } from '../plugins/session';
 import { httpError } from './http-error';
 

@@ -10,15 +10,13 @@ import {
 import type { LicenceCoverage } from '../../machines/letter';
 import { normalizeDenialNote } from '../../machines/status';
 import type { RateLimits } from '../rate-limits';
-import {
-  caseHistory,
-  CursorNotValidError,
-  decideCase,
-  findCase,
-  insertCase,
-  listCases,
-  nextOpenCaseId,
-} from '../db/cases';
+import { decideCase, type DecisionEffect } from '../db/cases/decide';
+import { findCase } from '../db/cases/find';
+import { caseHistory } from '../db/cases/history';
+import { insertCase } from '../db/cases/insert';
+import { listCases } from '../db/cases/list';
+import { CursorNotValidError } from '../db/cases/list-position';
+import { nextOpenCaseId } from '../db/cases/queue';
 import { caseExchange, markOpened } from '../db/case-questions';
 import { recordAccess, recordRepeatedView } from '../db/access-log';
 import { planDecisionLetter } from '../letters/decision-letter';
@@ -71,7 +69,10 @@ function idempotencyKey(header: string | string[] | undefined): string | undefin
  * and the list query are parsed by the case contract's schemas (machines/case/case.api.ts),
  * the same the browser's client reads the answers with.
  */
-export async function caseRoutes(app: FastifyInstance, options: { rateLimits: RateLimits }) {
+export async function caseRoutes(
+  app: FastifyInstance,
+  options: { rateLimits: RateLimits; decisionEffects: readonly DecisionEffect[] },
+) {
   app.post<{ Body: unknown }>(
     CASE_ROUTES.cases,
     {
@@ -191,7 +192,6 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
         reviewerId: reviewer.reviewerId,
         decision: decision.decision,
         body,
-        signing: app.letterSigning,
       });
       if (!letter.ok) throw httpError(letter.statusCode, letter.error);
       const result = await decideCase(app.db, {
@@ -203,7 +203,8 @@ export async function caseRoutes(app: FastifyInstance, options: { rateLimits: Ra
           decision.decision === 'deny' && reason
             ? { reason, note: normalizeDenialNote(note) }
             : null,
-        alongside: letter.alongside,
+        letter: letter.letter,
+        effects: options.decisionEffects,
       });
       if (result.outcome === 'not-found') throw httpError(404, 'Case not found');
       const outcome =

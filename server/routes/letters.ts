@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toLocalIsoDate } from '../../machines/case';
 import { verificationStatus } from '../../machines/letter';
+import { LETTER_ROUTES } from '../../machines/letter/letter.api';
 import { recordAccess } from '../db/access-log';
 import { letterFile } from '../letters/letter-file-store';
 import { latestLetter, type StoredLetter } from '../letters/letter-store';
@@ -45,7 +46,7 @@ async function letterOf(app: FastifyInstance, caseId: number): Promise<StoredLet
 /** A case's letter for reviewers: as JSON for the letter page, and as its PDF. */
 export async function letterRoutes(app: FastifyInstance) {
   app.get<{ Params: { caseId: number } }>(
-    '/api/letters/:caseId',
+    LETTER_ROUTES.letter,
     { schema: { params: caseParams }, preHandler: requireReviewer },
     async (request, reply) => {
       const letter = await letterOf(app, request.params.caseId);
@@ -71,7 +72,7 @@ export async function letterRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Params: { caseId: number } }>(
-    '/api/letters/:caseId/pdf',
+    LETTER_ROUTES.pdf,
     { schema: { params: caseParams }, preHandler: requireReviewer },
     async (request, reply) => {
       const letter = await letterOf(app, request.params.caseId);

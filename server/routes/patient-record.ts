@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   RECORD_FORMATS,
-  recordPath,
   type RecordFormat,
   STATUS_NOT_FOUND_MESSAGE,
+  STATUS_ROUTES,
 } from '../../machines/status';
 import { recordAccess } from '../db/access-log';
 import { letterFile } from '../letters/letter-file-store';
@@ -45,7 +45,7 @@ export async function patientRecordRoutes(
   };
   for (const format of RECORD_FORMATS) {
     app.get<{ Params: RecordParams }>(
-      recordPath(':token', format),
+      STATUS_ROUTES.record[format],
       { config: { rateLimit } },
       async (request, reply) => {
         const caseId = await caseIdForStatusToken(app.db, request.params.token);

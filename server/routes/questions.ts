@@ -8,7 +8,8 @@ import {
   type CaseStanding,
 } from '../../machines/case';
 import { askQuestion, caseExchange } from '../db/case-questions';
-import { caseHistory, findCase } from '../db/cases';
+import { findCase } from '../db/cases/find';
+import { caseHistory } from '../db/cases/history';
 import { requireReviewer, signedInReviewer } from '../plugins/session';
 import { httpError } from './http-error';
 import { refusalFor } from './reviewer-refusal';
@@ -20,7 +21,7 @@ const idParams = {
 } as const;
 
 /** Why the lifecycle did not take a question from where the case stands. */
-export function questionRefusal(standing: CaseStanding): string {
+function questionRefusal(standing: CaseStanding): string {
   if (standing.status !== 'Open') {
     return `This case was decided: it is now ${standing.status}. Only an Open case takes a question.`;
   }

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionTiming } from '../../machines/session';
+import { parseBody } from '../../machines/api/contract';
+import { SESSION_ROUTES, type SessionTiming } from '../../machines/session';
+import { SignInRequestSchema } from '../../machines/session/session.endpoints';
 import type { RateLimits } from '../rate-limits';
-import { MAX_PASSWORD_LENGTH } from '../cli/reviewer-rules';
 import { findReviewer, normalizeUsername } from '../db/reviewers';
 import { createSession, deleteSession } from '../db/sessions';
+import { httpError } from './http-error';
 import { acceptedText } from './text-input';
 import { clearUsernameAttempts, countSignInAttempt, type SignInLimit } from '../db/sign-in-limits';
 import {
@@ -15,24 +17,7 @@ import {
   setSessionCookie,
 } from '../plugins/session';
 
-export const WRONG_CREDENTIALS = 'Username or password is incorrect';
-
-interface LoginBody {
-  username: string;
-  password: string;
-}
-
-const loginSchema = {
-  body: {
-    type: 'object',
-    required: ['username', 'password'],
-    additionalProperties: false,
-    properties: {
-      username: { type: 'string', minLength: 1, maxLength: 200 },
-      password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH },
-    },
-  },
-} as const;
+const WRONG_CREDENTIALS = 'Username or password is incorrect';
 
 /**
  * The idle timing the page counts down (machines/session/session.api.ts): the configured
@@ -56,40 +41,36 @@ export async function sessionRoutes(app: FastifyInstance, options: { rateLimits:
     windowMs: 60_000,
   };
 
-  app.post<{ Body: LoginBody }>(
-    '/api/session',
-    {
-      schema: loginSchema,
-    },
-    async (request, reply) => {
-      const { password } = request.body;
-      const username = acceptedText(request.body.username, 'the username');
-      const limited = await countSignInAttempt(
-        app.db,
-        limit,
-        request.ip,
-        normalizeUsername(username),
-      );
-      if (!limited.allowed) {
-        const seconds = limited.retryAfterSeconds;
-        return reply
-          .code(429)
-          .header('Retry-After', String(seconds))
-          .send({ error: `Too many sign-in attempts. Try again in ${seconds} seconds.` });
-      }
-      const reviewer = await findReviewer(app.db, username);
-      const matches = await verify(reviewer?.passwordHash ?? (await decoyHash), password);
-      if (!reviewer || !matches) return reply.code(401).send({ error: WRONG_CREDENTIALS });
-      await clearUsernameAttempts(app.db, reviewer.username);
-      const session = await createSession(app.db, reviewer.id, app.sessionSettings.now());
-      setSessionCookie(request, reply, session);
-      return { username: reviewer.username };
-    },
-  );
+  app.post<{ Body: unknown }>(SESSION_ROUTES.session, async (request, reply) => {
+    const body = parseBody(SignInRequestSchema, request.body);
+    if (!body) throw httpError(400, 'The request is not valid: body.');
+    const { password } = body;
+    const username = acceptedText(body.username, 'the username');
+    const limited = await countSignInAttempt(
+      app.db,
+      limit,
+      request.ip,
+      normalizeUsername(username),
+    );
+    if (!limited.allowed) {
+      const seconds = limited.retryAfterSeconds;
+      return reply
+        .code(429)
+        .header('Retry-After', String(seconds))
+        .send({ error: `Too many sign-in attempts. Try again in ${seconds} seconds.` });
+    }
+    const reviewer = await findReviewer(app.db, username);
+    const matches = await verify(reviewer?.passwordHash ?? (await decoyHash), password);
+    if (!reviewer || !matches) return reply.code(401).send({ error: WRONG_CREDENTIALS });
+    await clearUsernameAttempts(app.db, reviewer.username);
+    const session = await createSession(app.db, reviewer.id, app.sessionSettings.now());
+    setSessionCookie(request, reply, session);
+    return { username: reviewer.username };
+  });
 
   // Checking the session is not activity: the page asks on its own.
   app.get(
-    '/api/session',
+    SESSION_ROUTES.session,
     { preHandler: requireReviewer, config: { background: true } },
     async (request) => ({
       username: request.reviewer?.username,
@@ -99,12 +80,12 @@ export async function sessionRoutes(app: FastifyInstance, options: { rateLimits:
   );
 
   // "Stay signed in", or the reviewer typing and clicking on a page that sends nothing.
-  app.post('/api/session/activity', { preHandler: requireReviewer }, async (request) => ({
+  app.post(SESSION_ROUTES.activity, { preHandler: requireReviewer }, async (request) => ({
     idleExpiresAt: request.reviewer?.idleExpiresAt.toISOString(),
     ...sessionTiming(request),
   }));
 
-  app.delete('/api/session', async (request, reply) => {
+  app.delete(SESSION_ROUTES.session, async (request, reply) => {
     const token = sessionToken(request);
     if (token) await deleteSession(app.db, token);
     clearSessionCookie(request, reply);

@@ -1,12 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { checkAnswer } from '../../machines/case';
+import { parseBody } from '../../machines/api/contract';
 import {
   ANSWER_AFTER_DECISION,
   ANSWER_ALREADY_SENT,
   parseContactEmail,
-  STATUS_ANSWER_ROUTE,
   STATUS_NOT_FOUND_MESSAGE,
+  STATUS_ROUTES,
 } from '../../machines/status';
+import {
+  ContactEmailRequestSchema,
+  PatientAnswerRequestSchema,
+} from '../../machines/status/status.endpoints';
 import type { RateLimits } from '../rate-limits';
 import { recordAccess, recordRepeatedView } from '../db/access-log';
 import { answerQuestion } from '../db/case-questions';
@@ -33,6 +38,9 @@ function notFound(reply: FastifyReply) {
   return reply.code(404).send({ error: STATUS_NOT_FOUND_MESSAGE });
 }
 
+/** A body that is not the contract's, refused before anything is looked up. */
+const invalidBody = () => httpError(400, 'The request is not valid: body.');
+
 /** The patient's private link: no account, the token is the only key. */
 export async function statusRoutes(app: FastifyInstance, options: StatusRouteOptions) {
   const rateLimit = {
@@ -42,17 +50,13 @@ export async function statusRoutes(app: FastifyInstance, options: StatusRouteOpt
       httpError(429, `Too many requests from this address. Try again in ${context.after}.`),
   };
 
-  // Status changes while the page is open; neither the browser nor a proxy may keep a copy.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/status/') || request.url === '/api/config') {
-      reply.header('Cache-Control', 'no-store');
-    }
-  });
+  // Status changes while the page is open: like every API answer, none is kept by the browser
+  // or a proxy (Cache-Control: no-store, plugins/security.ts).
 
-  app.get('/api/config', async () => ({ emailUpdates: options.emailUpdates }));
+  app.get(STATUS_ROUTES.config, async () => ({ emailUpdates: options.emailUpdates }));
 
   app.get<{ Params: TokenParams }>(
-    '/api/status/:token',
+    STATUS_ROUTES.status,
     { config: { rateLimit } },
     async (request, reply) => {
       const caseId = await caseIdForStatusToken(app.db, request.params.token);
@@ -70,7 +74,7 @@ export async function statusRoutes(app: FastifyInstance, options: StatusRouteOpt
 
   // The same PDF the reviewer downloads, recorded in the case's access log as the patient's.
   app.get<{ Params: TokenParams }>(
-    '/api/status/:token/letter.pdf',
+    STATUS_ROUTES.letterPdf,
     { config: { rateLimit } },
     async (request, reply) => {
       const caseId = await caseIdForStatusToken(app.db, request.params.token);
@@ -88,8 +92,8 @@ export async function statusRoutes(app: FastifyInstance, options: StatusRouteOpt
   );
 
   // The patient's answer to a reviewer's question: once, while the case waits for it.
-  app.post<{ Params: TokenParams & { number: number }; Body: { answer: unknown } }>(
-    STATUS_ANSWER_ROUTE,
+  app.post<{ Params: TokenParams & { number: number }; Body: unknown }>(
+    STATUS_ROUTES.answer,
     {
       config: { rateLimit },
       schema: {
@@ -101,13 +105,14 @@ export async function statusRoutes(app: FastifyInstance, options: StatusRouteOpt
             number: { type: 'integer', minimum: 1, maximum: 10000 },
           },
         },
-        body: { type: 'object', required: ['answer'], properties: { answer: {} } },
       },
     },
     async (request, reply) => {
+      const body = parseBody(PatientAnswerRequestSchema, request.body);
+      if (!body) throw invalidBody();
       const caseId = await caseIdForStatusToken(app.db, request.params.token);
       if (caseId === undefined) return notFound(reply);
-      const answer = checkAnswer(request.body.answer);
+      const answer = checkAnswer(body.answer);
       if (!answer.ok) throw httpError(400, `${answer.problem}.`);
       const result = await answerQuestion(app.db, {
         caseId,
@@ -122,17 +127,16 @@ export async function statusRoutes(app: FastifyInstance, options: StatusRouteOpt
     },
   );
 
-  app.post<{ Params: TokenParams; Body: { email: unknown } }>(
-    '/api/status/:token/email',
-    {
-      config: { rateLimit },
-      schema: { body: { type: 'object', required: ['email'], properties: { email: {} } } },
-    },
+  app.post<{ Params: TokenParams; Body: unknown }>(
+    STATUS_ROUTES.email,
+    { config: { rateLimit } },
     async (request, reply) => {
+      const body = parseBody(ContactEmailRequestSchema, request.body);
+      if (!body) throw invalidBody();
       const caseId = await caseIdForStatusToken(app.db, request.params.token);
       if (caseId === undefined) return notFound(reply);
       if (!options.emailUpdates) throw httpError(409, 'Email updates are not offered here.');
-      const email = parseContactEmail(request.body.email);
+      const email = parseContactEmail(body.email);
       if (!email) throw httpError(400, 'Enter an email address such as name@example.com.');
       if (!(await saveContactEmail(app.db, caseId, email))) {
         throw httpError(409, 'An email address was already given for this request.');

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseBody, toLocalIsoDate } from '../../machines/case';
+import { parseBody } from '../../machines/api/contract';
+import { toLocalIsoDate } from '../../machines/case';
 import {
   interventionStartDate,
   isPatientLastName,
@@ -12,6 +13,7 @@ import {
   LetterDetailsRequestSchema,
   letterDetails,
   type Verification,
+  VERIFY_ROUTES,
 } from '../../machines/letter/letter.verification';
 import { recordAccess } from '../db/access-log';
 import type { RateLimits } from '../rate-limits';
@@ -71,7 +73,7 @@ export async function verifyRoutes(app: FastifyInstance, options: { rateLimits: 
     isVerificationCode(code) ? letterByCode(app.db, code) : undefined;
 
   app.get<{ Params: { code: string } }>(
-    '/api/verify/:code',
+    VERIFY_ROUTES.verification,
     { config: { rateLimit } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -84,7 +86,7 @@ export async function verifyRoutes(app: FastifyInstance, options: { rateLimits: 
   );
 
   app.post<{ Params: { code: string }; Body: unknown }>(
-    '/api/verify/:code/details',
+    VERIFY_ROUTES.details,
     { config: { rateLimit } },
     async (request, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');

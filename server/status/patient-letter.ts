@@ -1,4 +1,5 @@
 import type { CaseStatus } from '../../machines/case';
+import { findCaseForPatient } from '../db/cases/find';
 import type { Database } from '../db/connect';
 import { latestLetter, type StoredLetter } from '../letters/letter-store';
 
@@ -22,10 +23,6 @@ export async function patientLetter(
   db: Database,
   caseId: number,
 ): Promise<StoredLetter | undefined> {
-  const found = await db
-    .selectFrom('cases')
-    .select('status')
-    .where('id', '=', caseId)
-    .executeTakeFirst();
+  const found = await findCaseForPatient(db, caseId);
   return found ? offeredLetter(db, caseId, found.status) : undefined;
 }

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { PatientStatus } from '../../machines/status';
 import { caseExchange } from '../db/case-questions';
+import { findCaseForPatient } from '../db/cases/find';
 import type { Database } from '../db/connect';
 import { offeredLetter } from './patient-letter';
 
@@ -14,15 +14,7 @@ export async function readPatientStatus(
   db: Database,
   caseId: number,
 ): Promise<PatientStatus | undefined> {
-  const found = await db
-    .selectFrom('cases')
-    .select([
-      'id',
-      'status',
-      sql<string>`to_char(date_submitted, 'YYYY-MM-DD')`.as('dateSubmitted'),
-    ])
-    .where('id', '=', caseId)
-    .executeTakeFirst();
+  const found = await findCaseForPatient(db, caseId);
   if (!found) return undefined;
   let denial: PatientStatus['denial'] = null;
   if (found.status === 'Denied') {

@@ -1,22 +1,33 @@
 /**
  * Errors of a call to the server, each with a `message` written for the person using the
- * app: screens and machines show `error.message` as it is.
+ * app: screens and machines show `error.message` as it is. Which answer becomes which error
+ * is decided in one place (reply-policy.ts).
  */
 export class ServerRequestError extends Error {
-  /** The HTTP status, or 0 when no answer came (offline, server down). */
+  /** The HTTP status (403, 409, 429, 503, ...), or 0 when no answer came (offline, server down). */
   readonly status: number;
+  /** The server's Retry-After in seconds (on 429 and 503), when it gave one. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(message: string, status: number, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    status: number,
+    options?: { cause?: unknown; retryAfterSeconds?: number | null },
+  ) {
     super(message, options);
     this.name = 'ServerRequestError';
     this.status = status;
+    this.retryAfterSeconds = options?.retryAfterSeconds ?? null;
   }
 }
 
 export const UNREACHABLE_MESSAGE =
   'The server could not be reached. Check your connection and try again.';
 
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
+export const SERVER_FAILED_MESSAGE =
+  'Something went wrong on the server. Please try again in a moment.';
 
 /** 401: no valid session. The reviewer is sent to /login (see reviewerSession.expired). */
 export class UnauthenticatedError extends ServerRequestError {

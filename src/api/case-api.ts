@@ -1,8 +1,9 @@
+import * as v from 'valibot';
 import {
   BACKGROUND_READ_HEADER,
   CASE_API,
   CASE_PAGE_SIZE,
-  CaseListResponseSchema,
+  CaseListEntriesSchema,
   CaseResponseSchema,
   CaseWithHistoryResponseSchema,
   casePageParams,
@@ -10,7 +11,6 @@ import {
   NextOpenResponseSchema,
   CaseConflictError,
   CaseNotFoundError,
-  parseBody,
   parseCaseRecord,
   type CasePage,
   type CasePageQuery,
@@ -18,11 +18,12 @@ import {
   type CaseRecord,
   type CaseStatus,
 } from '../../machines/case';
+import { StatusTokenSchema } from '../../machines/status';
 import type { SurveyAnswers } from '../../machines/survey';
 import type { CaseRepository } from '../storage/case-repository-interface';
 import { followWhileVisible, type VisibilitySource } from './poll-while-visible';
-import { ServerRequestError, UnauthenticatedError } from './api-errors';
-import { callApi, fieldOf, unexpectedAnswer, type ApiResponse, type FetchLike } from './http-json';
+import { browserFetch, callApi, type ApiResponse, type FetchLike } from './http-json';
+import { expectReply } from './reply-policy';
 import { statusLinkStore } from '../storage/status-link-store';
 import { reviewerSession } from './reviewer-session';
 import { sendSubmission } from './submission-retry';
@@ -43,43 +44,40 @@ const SUBMIT_FAILED = 'Your answers could not be sent. Please try again.';
 const DECIDE_FAILED = 'The decision could not be saved. Please try again.';
 
 const unreadable = (what: string) =>
-  new ServerRequestError(`The server sent ${what} this app cannot read. Please try again.`, 200);
+  `The server sent ${what} this app cannot read. Please try again.`;
 
-/** The case in a case answer, parsed by the contract's schema; refused when it does not pass. */
-function caseOf(body: unknown): CaseRecord {
-  const parsed = parseBody(CaseResponseSchema, body);
-  if (!parsed) throw unreadable('a case');
-  return parsed.case;
-}
+/**
+ * A submission's answer as the client reads it: the status link is kept when it came (the
+ * server always sends one; the case is stored either way).
+ */
+const SubmittedSchema = v.object({
+  ...CaseResponseSchema.entries,
+  statusToken: v.optional(StatusTokenSchema),
+});
 
 /**
  * The cases of server mode: the JSON API of machines/case/case.api.ts over `fetch`, as the
  * same CaseRepository the browser's own storage is, handing out parsed cases as it does.
  */
 export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRepository {
-  const fetchImpl: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
+  const fetchImpl = options.fetch ?? browserFetch;
   const onUnauthenticated = options.onUnauthenticated ?? (() => reviewerSession.expired());
   const pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
 
-  async function call(
+  const call = (
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
     headers?: Record<string, string>,
-  ): Promise<ApiResponse> {
-    const response = await callApi(fetchImpl, method, path, body, headers);
-    if (response.status === 401) {
-      onUnauthenticated();
-      throw new UnauthenticatedError();
-    }
-    return response;
-  }
+  ): Promise<ApiResponse> => callApi(fetchImpl, method, path, body, headers);
 
   async function readPage(query: CasePageQuery): Promise<CasePage> {
     const response = await call('GET', `${CASE_API.cases}?${casePageParams(query)}`);
-    if (response.status !== 200) throw unexpectedAnswer(response, LOAD_FAILED);
-    const page = parseBody(CaseListResponseSchema, response.body);
-    if (!page) throw unreadable('a list');
+    const page = expectReply(response, 200, CaseListEntriesSchema, {
+      failed: LOAD_FAILED,
+      unreadable: unreadable('a list'),
+      onUnauthenticated,
+    });
     const cases = page.cases.map(parseCaseRecord).filter((entry) => entry !== null);
     if (cases.length < page.cases.length) {
       console.error(
@@ -118,10 +116,11 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
       const background = options?.background ? { [BACKGROUND_READ_HEADER]: '1' } : undefined;
       const response = await call('GET', CASE_API.case(id), undefined, background);
       if (response.status === 404) return undefined;
-      if (response.status !== 200) throw unexpectedAnswer(response, LOAD_FAILED);
-      const parsed = parseBody(CaseWithHistoryResponseSchema, response.body);
-      if (!parsed) throw unreadable('a case');
-      return parsed.case;
+      return expectReply(response, 200, CaseWithHistoryResponseSchema, {
+        failed: LOAD_FAILED,
+        unreadable: unreadable('a case'),
+        onUnauthenticated,
+      }).case;
     },
 
     async addSubmission(answers: SurveyAnswers) {
@@ -129,13 +128,14 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
         // Sent only from the attestation's Continue, whose sentence gives this consent.
         call('POST', CASE_API.cases, { answers, consent: CURRENT_CONSENT }, headers),
       );
-      if (response.status !== 201 && response.status !== 200)
-        throw unexpectedAnswer(response, SUBMIT_FAILED);
-      const submitted = caseOf(response.body);
+      const submitted = expectReply(response, [201, 200], SubmittedSchema, {
+        failed: SUBMIT_FAILED,
+        unreadable: unreadable('a case'),
+        onUnauthenticated,
+      });
       // The private status link is handed out once: keep it in the tab for the thank-you.
-      const token = fieldOf(response.body, 'statusToken');
-      if (typeof token === 'string') statusLinkStore.save(submitted.id, token);
-      return submitted;
+      if (submitted.statusToken) statusLinkStore.save(submitted.case.id, submitted.statusToken);
+      return submitted.case;
     },
 
     async decide(id: number, decision: CaseDecision, expectedStatus: CaseStatus, denial, letter) {
@@ -145,18 +145,26 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
         ...letter,
         ...(denial ? { reason: denial.reason, note: denial.note ?? undefined } : {}),
       });
+      const messages = {
+        failed: DECIDE_FAILED,
+        unreadable: unreadable('a case'),
+        onUnauthenticated,
+      };
       if (response.status === 404) throw new CaseNotFoundError(id);
-      if (response.status === 409) throw new CaseConflictError(caseOf(response.body));
-      if (response.status !== 200) throw unexpectedAnswer(response, DECIDE_FAILED);
-      return caseOf(response.body);
+      if (response.status === 409) {
+        // The refusal's reason is the screen's to word: it reads the case as it is now.
+        throw new CaseConflictError(expectReply(response, 409, CaseResponseSchema, messages).case);
+      }
+      return expectReply(response, 200, CaseResponseSchema, messages).case;
     },
 
     async nextOpen(after) {
       const response = await call('GET', CASE_API.nextOpen(after));
-      if (response.status !== 200) throw unexpectedAnswer(response, LOAD_FAILED);
-      const parsed = parseBody(NextOpenResponseSchema, response.body);
-      if (!parsed) throw unreadable('an answer');
-      return parsed.caseId;
+      return expectReply(response, 200, NextOpenResponseSchema, {
+        failed: LOAD_FAILED,
+        unreadable: unreadable('an answer'),
+        onUnauthenticated,
+      }).caseId;
     },
 
     subscribe(onChange) {

@@ -3,6 +3,12 @@ import { ServerRequestError, UNREACHABLE_MESSAGE } from './api-errors';
 /** `fetch`, as the API client needs it; tests hand in a fake. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
+/**
+ * The browser's own `fetch`, looked up at each call (tests put a fake in its place): the one
+ * default of every call in src/api.
+ */
+export const browserFetch: FetchLike = (url, init) => fetch(url, init);
+
 export interface ApiResponse {
   status: number;
   /** The parsed JSON body, or null when there was none or it was not JSON. */
@@ -10,15 +16,14 @@ export interface ApiResponse {
   headers: Headers;
 }
 
-export const SERVER_FAILED_MESSAGE =
-  'Something went wrong on the server. Please try again in a moment.';
-
 const MAX_MESSAGE_LENGTH = 300;
 
 /**
  * One JSON call to the app's own API. State-changing calls carry `X-Requested-With: lmn`,
  * which the server requires (a cross-site form cannot set it); the session cookie goes only
- * to the same origin. Only a call that got no answer at all throws here.
+ * to the same origin, and no answer is taken from a cache. Only a call that got no answer at
+ * all throws here; what an answer means is the caller's, through the policy of
+ * reply-policy.ts.
  */
 export async function callApi(
   fetchImpl: FetchLike,
@@ -61,18 +66,4 @@ export function serverMessage(body: unknown): string | null {
   const message = (body as { error?: unknown }).error;
   if (typeof message !== 'string' || message.trim() === '') return null;
   return message.trim().slice(0, MAX_MESSAGE_LENGTH);
-}
-
-/** An answer the caller did not expect, as an error a person can read. */
-export function unexpectedAnswer(response: ApiResponse, fallback: string): ServerRequestError {
-  const message =
-    response.status >= 500 ? SERVER_FAILED_MESSAGE : (serverMessage(response.body) ?? fallback);
-  return new ServerRequestError(message, response.status);
-}
-
-/** A field of a JSON object body, or undefined. */
-export function fieldOf(body: unknown, key: string): unknown {
-  return typeof body === 'object' && body !== null
-    ? (body as Record<string, unknown>)[key]
-    : undefined;
 }

@@ -1,10 +1,8 @@
 import { CASE_API } from '../../machines/case';
-import { reviewerSession } from './reviewer-session';
-import { callApi, unexpectedAnswer, type FetchLike } from './http-json';
+import { browserFetch, callApi, type FetchLike } from './http-json';
+import { expectStatus } from './reply-policy';
 
-const defaultFetch: FetchLike = (url, init) => fetch(url, init);
-
-export const QUESTION_FAILED = 'The question could not be sent. Please try again.';
+const QUESTION_FAILED = 'The question could not be sent. Please try again.';
 
 /**
  * POST /api/cases/:id/questions: a reviewer's question to the patient. Resolves once the
@@ -14,9 +12,10 @@ export const QUESTION_FAILED = 'The question could not be sent. Please try again
 export async function askPatient(
   caseId: number,
   question: string,
-  fetchImpl: FetchLike = defaultFetch,
+  fetchImpl: FetchLike = browserFetch,
 ): Promise<void> {
   const response = await callApi(fetchImpl, 'POST', CASE_API.questions(caseId), { question });
-  if (response.status === 401) reviewerSession.expired();
-  if (response.status !== 201) throw unexpectedAnswer(response, QUESTION_FAILED);
+  // The review page reads the case again once it is told the question went out: the copy in
+  // this answer is not used.
+  expectStatus(response, 201, { failed: QUESTION_FAILED });
 }

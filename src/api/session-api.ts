@@ -1,16 +1,15 @@
-import { ServerRequestError } from './api-errors';
-import { callApi, fieldOf, unexpectedAnswer, type FetchLike } from './http-json';
+import { SESSION_API, SignedInResponseSchema } from '../../machines/session/session.api';
+import { browserFetch, callApi, type FetchLike } from './http-json';
+import { expectReply, refusal } from './reply-policy';
 import { reviewerSession } from './reviewer-session';
 
 /** The spec of issue 11, word for word. */
-export const INCORRECT_CREDENTIALS_MESSAGE = 'Username or password is incorrect';
+const INCORRECT_CREDENTIALS_MESSAGE = 'Username or password is incorrect';
 
 export type SignInResult =
   | { outcome: 'signedIn'; username: string }
   | { outcome: 'incorrect'; message: string }
   | { outcome: 'rateLimited'; message: string };
-
-const defaultFetch: FetchLike = (url, init) => fetch(url, init);
 
 /** "in about 2 minutes" from a Retry-After of seconds; a vaguer wait when absent or odd. */
 export function tooManyAttemptsMessage(retryAfter: string | null): string {
@@ -26,26 +25,13 @@ export function tooManyAttemptsMessage(retryAfter: string | null): string {
   return `Too many sign-in attempts. Please wait ${wait} and try again.`;
 }
 
-function usernameOf(body: unknown): string {
-  const username = fieldOf(body, 'username');
-  if (typeof username !== 'string' || username === '') {
-    throw new ServerRequestError('The server sent an answer this app cannot read.', 200);
-  }
-  return username;
-}
-
 /** POST /api/session: a wrong pair and a rate limit are outcomes, not errors. */
 export async function signIn(
   username: string,
   password: string,
-  fetchImpl: FetchLike = defaultFetch,
+  fetchImpl: FetchLike = browserFetch,
 ): Promise<SignInResult> {
-  const response = await callApi(fetchImpl, 'POST', '/api/session', { username, password });
-  if (response.status === 200) {
-    const name = usernameOf(response.body);
-    reviewerSession.signedIn(name);
-    return { outcome: 'signedIn', username: name };
-  }
+  const response = await callApi(fetchImpl, 'POST', SESSION_API.session, { username, password });
   if (response.status === 401) {
     // The issue's exact words, whatever the server's wording.
     return { outcome: 'incorrect', message: INCORRECT_CREDENTIALS_MESSAGE };
@@ -56,28 +42,34 @@ export async function signIn(
       message: tooManyAttemptsMessage(response.headers.get('Retry-After')),
     };
   }
-  throw unexpectedAnswer(response, 'Signing in failed. Please try again.');
+  const { username: name } = expectReply(response, 200, SignedInResponseSchema, {
+    failed: 'Signing in failed. Please try again.',
+  });
+  reviewerSession.signedIn(name);
+  return { outcome: 'signedIn', username: name };
 }
 
 /** GET /api/session: the signed-in reviewer's username, or null without a valid session. */
-export async function currentReviewer(fetchImpl: FetchLike = defaultFetch): Promise<string | null> {
-  const response = await callApi(fetchImpl, 'GET', '/api/session');
+export async function currentReviewer(fetchImpl: FetchLike = browserFetch): Promise<string | null> {
+  const response = await callApi(fetchImpl, 'GET', SESSION_API.session);
   if (response.status === 401) {
+    // Not signed in is this call's answer, not a session that ended under a page.
     reviewerSession.signedOut();
     return null;
   }
-  if (response.status !== 200)
-    throw unexpectedAnswer(response, 'Your sign-in could not be checked.');
-  const name = usernameOf(response.body);
-  reviewerSession.signedIn(name);
-  return name;
+  // The answer says who, as a sign-in's does, and the timing, which is the idle watch's.
+  const { username } = expectReply(response, 200, SignedInResponseSchema, {
+    failed: 'Your sign-in could not be checked.',
+  });
+  reviewerSession.signedIn(username);
+  return username;
 }
 
 /** DELETE /api/session. A session that had already ended counts as signed out. */
-export async function signOut(fetchImpl: FetchLike = defaultFetch): Promise<void> {
-  const response = await callApi(fetchImpl, 'DELETE', '/api/session');
+export async function signOut(fetchImpl: FetchLike = browserFetch): Promise<void> {
+  const response = await callApi(fetchImpl, 'DELETE', SESSION_API.session);
   if (response.status !== 204 && response.status !== 200 && response.status !== 401) {
-    throw unexpectedAnswer(response, 'Signing out failed. Please try again.');
+    throw refusal(response, 'Signing out failed. Please try again.');
   }
   reviewerSession.signedOut();
 }

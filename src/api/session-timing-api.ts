@@ -1,9 +1,8 @@
 import { SESSION_API, SessionTimingSchema, type SessionAnswer } from '../../machines/session';
-import * as v from 'valibot';
-import { ServerRequestError } from './api-errors';
-import { callApi, type FetchLike } from './http-json';
+import { browserFetch, callApi, type FetchLike } from './http-json';
+import { expectReply } from './reply-policy';
 
-const defaultFetch: FetchLike = (url, init) => fetch(url, init);
+const CHECK_FAILED = 'Your session could not be checked.';
 
 async function sessionAnswer(
   fetchImpl: FetchLike,
@@ -11,19 +10,22 @@ async function sessionAnswer(
   path: string,
 ): Promise<SessionAnswer> {
   const response = await callApi(fetchImpl, method, path);
+  // The idle watch's own answer: the session is over, and the watch signs the reviewer out.
   if (response.status === 401) return { kind: 'gone' };
-  const parsed = v.safeParse(SessionTimingSchema, response.body);
-  if (response.status !== 200 || !parsed.success)
-    throw new ServerRequestError('Your session could not be checked.', response.status);
-  return { kind: 'live', timing: parsed.output };
+  // Both answers carry the timing; the watch reads only that part of them.
+  const timing = expectReply(response, 200, SessionTimingSchema, {
+    failed: CHECK_FAILED,
+    unreadable: CHECK_FAILED,
+  });
+  return { kind: 'live', timing };
 }
 
 /** POST /api/session/activity: the reviewer is here; the idle clock starts again. */
-export function renewSession(fetchImpl: FetchLike = defaultFetch): Promise<SessionAnswer> {
+export function renewSession(fetchImpl: FetchLike = browserFetch): Promise<SessionAnswer> {
   return sessionAnswer(fetchImpl, 'POST', SESSION_API.activity);
 }
 
 /** GET /api/session: how long the session lasts, without counting as activity. */
-export function checkSession(fetchImpl: FetchLike = defaultFetch): Promise<SessionAnswer> {
+export function checkSession(fetchImpl: FetchLike = browserFetch): Promise<SessionAnswer> {
   return sessionAnswer(fetchImpl, 'GET', SESSION_API.session);
 }

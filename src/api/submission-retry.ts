@@ -1,7 +1,8 @@
 import type { ApiResponse } from './http-json';
 import { ServerRequestError } from './api-errors';
+import { retryAfterSeconds } from './reply-policy';
 
-export const SUBMIT_UNAVAILABLE = 'The service is briefly unavailable; your answers are kept.';
+const SUBMIT_UNAVAILABLE = 'The service is briefly unavailable; your answers are kept.';
 /** Automatic retries of a submission answered 503, each after the server's Retry-After. */
 const SUBMIT_RETRIES = 2;
 const MAX_RETRY_WAIT_MS = 5_000;
@@ -16,10 +17,8 @@ function randomKey(): string {
 }
 
 function retryAfterMs(headers: Headers): number {
-  const seconds = Number(headers.get('Retry-After'));
-  return Number.isFinite(seconds) && seconds > 0
-    ? Math.min(seconds * 1000, MAX_RETRY_WAIT_MS)
-    : 1000;
+  const seconds = retryAfterSeconds(headers);
+  return seconds === null ? 1000 : Math.min(seconds * 1000, MAX_RETRY_WAIT_MS);
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -7,7 +7,7 @@ import { ReviewerRouteError } from './reviewer-route-error';
 import { SessionExpiryRedirect } from './session-expiry-redirect';
 
 // Its own chunk: the pages' budgets stay as they were, and it is needed only once signed in.
-const IdleSessionGuard = lazy(() => import('../features/admin/idle-session-guard'));
+const IdleSessionGuard = lazy(() => import('../features/idle-session/idle-session-guard'));
 
 type SignInCheck =
   | { kind: 'checking' }

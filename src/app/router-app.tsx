@@ -2,6 +2,7 @@ import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { AppRoutes } from './routes';
+import { API_PREFIX } from '../../machines/api/api-prefix';
 
 /**
  * An `href` link of MUI's buttons, as a router link: moving between pages keeps the app. A
@@ -10,7 +11,7 @@ import { AppRoutes } from './routes';
  */
 export const RouterAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
   function RouterAnchor({ href = '/', children, ...props }, ref) {
-    if (props.download !== undefined || href.startsWith('/api/')) {
+    if (props.download !== undefined || href.startsWith(API_PREFIX)) {
       return (
         <a ref={ref} href={href} {...props}>
           {children}

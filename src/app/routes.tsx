@@ -40,18 +40,18 @@ export const routes: RouteObject[] = [
   { path: '/', element: <SurveyPage /> },
   {
     path: '/login',
-    element: lazyPage(async () => (await import('../features/admin/login-page')).LoginPage),
+    element: lazyPage(async () => (await import('../features/sign-in/login-page')).LoginPage),
   },
   {
     path: '/case-overview',
     element: reviewerPage(
-      async () => (await import('../features/admin/case-overview-page')).CaseOverviewPage,
+      async () => (await import('../features/case-overview/case-overview-page')).CaseOverviewPage,
     ),
   },
   {
     path: '/review/:caseId',
     element: reviewerPage(
-      async () => (await import('../features/admin/case-review-page')).CaseReviewPage,
+      async () => (await import('../features/case-review/case-review-page')).CaseReviewPage,
     ),
   },
   {
@@ -91,7 +91,8 @@ export const routes: RouteObject[] = [
 
 /**
  * The page for the current path. A plain (declarative) router: the app loads no route data,
- * and the data router would add about 17 kB of gzip to the patient's first page.
+ * and the data router would weigh on the patient's first page and its budget in
+ * size-budgets.json (docs/decisions/2026-11-22-first-page-budget.md).
  */
 export function AppRoutes() {
   const page = useRoutes(routes);

@@ -8,7 +8,7 @@ import {
 } from '../storage/storage-health';
 
 /** What the reviewer reads for each problem: a fixed set, never an error's own text. */
-export const STORAGE_PROBLEM_TEXT: Record<StorageProblem, string> = {
+const STORAGE_PROBLEM_TEXT: Record<StorageProblem, string> = {
   unreadable:
     "This browser's storage could not be read or is unavailable. The cases shown are the sample cases, kept in this page only, and nothing can be saved until storage works again.",
   notBackedUp:
@@ -17,7 +17,7 @@ export const STORAGE_PROBLEM_TEXT: Record<StorageProblem, string> = {
     "The sample cases shown could not be saved in this browser's storage (it is full or turned off), so changes may not be kept.",
 };
 
-export function skippedText(skipped: number): string {
+function skippedText(skipped: number): string {
   return skipped === 1
     ? '1 stored entry was skipped because it is not a valid case.'
     : `${skipped} stored entries were skipped because they are not valid cases.`;

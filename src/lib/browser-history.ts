@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** How the current history entry was reached, as React Router names it. */
-export type HistoryAction = 'POP' | 'PUSH' | 'REPLACE';
+type HistoryAction = 'POP' | 'PUSH' | 'REPLACE';
 
 export interface HistoryEntry {
   /** Unique per entry, kept across reloads. */

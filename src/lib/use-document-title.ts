@@ -3,7 +3,7 @@ import { afterNextPaint } from './after-next-paint';
 import { brandName } from '../config/brand';
 
 /** "<page> - Partner × Provider": each route names itself in the tab and for screen readers. */
-export function documentTitle(page: string): string {
+function documentTitle(page: string): string {
   return `${page} - ${brandName}`;
 }
 

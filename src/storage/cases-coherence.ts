@@ -17,7 +17,7 @@ export const CLEARED_AFTER_MS = 10_000;
 const POLL_MS = 10;
 
 /** Where the local copy stands, for one critical section. */
-export interface CatchUp {
+interface CatchUp {
   /** True when the copy holds every recorded write: reading it and writing back loses none. */
   current: boolean;
   /** The revision a write in this critical section builds on. */

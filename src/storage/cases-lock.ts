@@ -1,7 +1,7 @@
 /** Runs a task while holding the `cases` lock; resolves with what the task returned. */
 export type CasesLock = <T>(task: () => T | Promise<T>) => Promise<T>;
 
-export const CASES_LOCK_NAME = 'cases';
+const CASES_LOCK_NAME = 'cases';
 
 /**
  * One writer at a time, across every tab of this origin: the Web Locks API queues each

@@ -7,8 +7,8 @@ import { RESUMABLE_COOKIE } from '../../machines/survey/resume-page';
  * (machines/survey/resume-page.ts). A session cookie holding "1": no answer, no identifier.
  */
 export function markBrowserResumable(doc: Document = document): void {
-  // Once a page: writing a cookie is a round trip to the browser's network service, about
-  // 5 ms on a slow phone, and the survey saves on every step change.
+  // Once a page: writing a cookie is a round trip to the browser's network service, and the
+  // survey saves on every step change.
   if (markedDocuments.has(doc)) return;
   markedDocuments.add(doc);
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';

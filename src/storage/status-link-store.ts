@@ -7,7 +7,7 @@ import { isWellFormedStatusToken } from '../../machines/status/status-link';
  * survey's resume record): a reload of the thank-you screen shows the link again, and
  * closing the tab forgets it, as it forgets the answers.
  */
-export const STATUS_LINK_KEY = 'survey.statusLink';
+const STATUS_LINK_KEY = 'survey.statusLink';
 
 export const statusLinkStore = {
   save(caseId: number, token: string): void {

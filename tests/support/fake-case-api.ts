@@ -19,6 +19,8 @@ import {
   type ExchangeEntry,
 } from '../../machines/case';
 import { covers, licenceCoverage } from '../../machines/letter';
+import { PROFILE_API } from '../../machines/letter/reviewer-profile.api';
+import { SESSION_API } from '../../machines/session/session.api';
 import type { UsState } from '../../machines/survey';
 
 /**
@@ -42,7 +44,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     headers: { 'Content-Type': 'application/json', ...headers },
   });
 
-export const LOGIN_ATTEMPTS_ALLOWED = 5;
+const LOGIN_ATTEMPTS_ALLOWED = 5;
 
 /** The ids a route pattern (`/api/cases/:id`) takes from a path; empty when it does not match. */
 function matchRoute(pattern: string, path: string): number[] {
@@ -77,11 +79,11 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
     if (method !== 'GET' && request.headers.get('X-Requested-With') !== 'lmn') {
       return json(403, { error: 'Cross-site request refused.' });
     }
-    if (path === '/api/session') return session(request);
+    if (path === SESSION_API.session) return session(request);
     if (method === 'POST' && path === CASE_ROUTES.cases) return submit(request.body);
     if (!state.signedIn) return json(401, { error: 'Sign in to continue.' });
     if (method === 'GET' && path === CASE_ROUTES.cases) return list(request.query);
-    if (method === 'GET' && path === '/api/me') {
+    if (method === 'GET' && path === PROFILE_API.me) {
       return json(200, {
         username: state.signedIn,
         licensedIn: state.licensedIn,

@@ -23,7 +23,7 @@ export interface SpecScreen {
 }
 
 /** The attestation's Change of one step ("Change age"). */
-export type SpecChangeEvent = { type: `survey.change.${SpecStepState}` };
+type SpecChangeEvent = { type: `survey.change.${SpecStepState}` };
 
 /** The person's actions and the storage's answers, as the model tests send them. */
 export type SpecEvent =

@@ -209,7 +209,7 @@ export function expectStepShown(step: SpecStepState, value: Partial<SurveyAnswer
  * test about a later step starts on it, rather than walking the steps before it again
  * (those have tests of their own, and the whole journey is walked once).
  */
-export function resumeSurveyAt(step: SpecStepState, answers: SurveyAnswers) {
+function resumeSurveyAt(step: SpecStepState, answers: SurveyAnswers) {
   const actor = createActor(surveyMachine).start();
   for (const before of SPEC_STEPS.slice(0, specStepIndex(step))) {
     actor.send({ type: 'survey.continue', value: stepDraft(before.state, answers) });

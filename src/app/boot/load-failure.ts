@@ -1,6 +1,6 @@
 import { RESUMING_ATTRIBUTE } from '../../lib/resume-paint';
 
-export const LOAD_FAILURE_MESSAGE =
+const LOAD_FAILURE_MESSAGE =
   'This page could not load completely. Check your connection, then reload the page.';
 
 /**

@@ -6,7 +6,7 @@ import { yieldToBrowser } from '../../lib/yield-to-browser';
  * task of its own, so no task while `/` loads runs long enough to hold up a tap or a key
  * (docs/decisions/2026-11-24-first-page-long-tasks.md). The last one starts the app.
  */
-export const APP_STAGE_LOADERS: readonly (() => Promise<unknown>)[] = [
+const APP_STAGE_LOADERS: readonly (() => Promise<unknown>)[] = [
   () => import('./styles'),
   () => import('./components'),
   () => import('../start-app'),

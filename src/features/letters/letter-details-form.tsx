@@ -7,7 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { LAST_NAME_MAX_LENGTH, LETTER_TITLE } from '../../../machines/letter';
 import { detailSections, type LetterDetails } from '../../../machines/letter/letter.verification';
 import { LetterDocument } from './letter-document';
-import { DETAILS_REFUSED_TEXT, fetchLetterDetails } from './verify-api';
+import { DETAILS_REFUSED_TEXT, fetchLetterDetails } from '../../api/verify-api';
 
 type Shown =
   | { status: 'idle' }

@@ -8,7 +8,7 @@ import { caseRepository } from '../../storage/case-repository';
 import { LetterDocument } from './letter-document';
 import { useLoaded } from './use-loaded';
 
-export const PREVIEW_MARK = 'Preview, not signed';
+const PREVIEW_MARK = 'Preview, not signed';
 
 /**
  * Browser-only mode has no provider: the letter the case would get, from its answers (a

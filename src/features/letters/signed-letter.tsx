@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { letterSections, VERIFICATION_TEXT } from '../../../machines/letter';
 import { PageLoading } from '../../components/page-loading';
 import { LetterDocument } from './letter-document';
-import { fetchLetter, letterPdfPath } from './letters-api';
+import { LETTER_API } from '../../../machines/letter/letter.api';
+import { fetchLetter } from '../../api/letters-api';
 import { useLoaded } from './use-loaded';
 
 /** The case's signed letter, as the server stores it: printable, with a PDF while valid. */
@@ -32,7 +33,7 @@ export function SignedLetter({ caseId }: { caseId: number }) {
         <Stack direction="row" spacing={2} className="letter-screen-only">
           <Button
             variant="contained"
-            href={letterPdfPath(caseId)}
+            href={LETTER_API.pdf(caseId)}
             download
             startIcon={<DownloadIcon aria-hidden />}
           >

@@ -10,7 +10,7 @@ import {
 import { type Verification } from '../../../machines/letter/letter.verification';
 
 /** Label and value pairs as a definition list, the way the letter itself reads. */
-export function FactList({ rows }: { rows: [string, string][] }) {
+function FactList({ rows }: { rows: [string, string][] }) {
   return (
     <Box
       component="dl"

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { FileCheck } from './file-check';
 import { LetterDetailsForm } from './letter-details-form';
 import { useLoaded } from './use-loaded';
-import { fetchVerification, type VerificationAnswer } from './verify-api';
+import { fetchVerification, type VerificationAnswer } from '../../api/verify-api';
 import { VerificationSummary } from './verification-summary';
 
 /**

@@ -8,7 +8,7 @@ export interface Box {
   width: number;
   height: number;
 }
-export interface Point {
+interface Point {
   x: number;
   y: number;
 }
@@ -45,7 +45,7 @@ const boxOf = (node: { x?: number; y?: number; width?: number; height?: number }
 });
 
 /** Reads ELK's result (absolute coordinates) into what the SVG draws. */
-export function fromElkLayout(graph: MachineGraph, laidOut: ElkNode): DiagramLayout {
+function fromElkLayout(graph: MachineGraph, laidOut: ElkNode): DiagramLayout {
   const placed = new Map(flatten(laidOut).map((node) => [node.id, node]));
   const edgesById = new Map(graph.edges.map((edge) => [edge.id, edge]));
   const states = graph.nodes.map((node) => {

@@ -10,7 +10,7 @@ interface Props {
   onSelect: (id: string) => void;
 }
 
-export function stateAccessibleName({ node }: DiagramState, active: boolean): string {
+function stateAccessibleName({ node }: DiagramState, active: boolean): string {
   const marks = [
     node.type === 'compound' ? 'compound state' : 'state',
     node.initial ? 'initial' : null,

@@ -48,7 +48,7 @@ export function modelPaths(entry: ExploredMachine, graph: MachineGraph): ModelPa
 }
 
 /** The shortest model path that ends in (or inside) the given state. */
-export function shortestPathTo(
+function shortestPathTo(
   paths: readonly ModelPath[],
   graph: MachineGraph,
   node: MachineGraphNode,

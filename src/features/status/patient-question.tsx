@@ -8,9 +8,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { checkAnswer, MAX_ANSWER_LENGTH } from '../../../machines/case';
 import { questionToAnswer, type PatientStatus } from '../../../machines/status';
 import { formatDay } from './format-day';
-import { sendPatientAnswer } from './status-api';
+import { sendPatientAnswer } from '../../api/status-api';
 
-export const ANSWER_SENT_MESSAGE =
+const ANSWER_SENT_MESSAGE =
   'Thank you: your answer was sent. The provider will continue with your request.';
 
 const QUOTE = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { recordPath } from '../../../machines/status';
+import { STATUS_API } from '../../../machines/status';
 
 /**
  * "Download your record": the patient's copy of everything the request holds (their right
@@ -21,10 +21,10 @@ export function RecordDownload({ token }: { token: string }) {
         apps and providers can import.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button variant="outlined" href={recordPath(token, 'pdf')} download>
+        <Button variant="outlined" href={STATUS_API.record(token, 'pdf')} download>
           Download your record (PDF)
         </Button>
-        <Button variant="outlined" href={recordPath(token, 'json')} download>
+        <Button variant="outlined" href={STATUS_API.record(token, 'json')} download>
           Download your record (FHIR JSON)
         </Button>
       </Stack>

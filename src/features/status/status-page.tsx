@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { patientStatusView, STATUS_NOT_FOUND_MESSAGE } from '../../../machines/status';
+import { patientStatusView, STATUS_API, STATUS_NOT_FOUND_MESSAGE } from '../../../machines/status';
 import { AppHeader } from '../../components/app-header';
 import { PageContainer } from '../../components/page-container';
 import { PageHeading } from '../../components/page-heading';
@@ -70,7 +70,7 @@ export function StatusPage() {
             <div role="status" aria-live="polite">
               <StatusOutcome
                 view={patientStatusView(state.lookup.status)}
-                letterUrl={`/api/status/${token}/letter.pdf`}
+                letterUrl={STATUS_API.letterPdf(token)}
               />
             </div>
             <PatientQuestions status={state.lookup.status} token={token} />

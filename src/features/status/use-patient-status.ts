@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { followWhileVisible } from '../../api/poll-while-visible';
-import { fetchPatientStatus, type StatusLookup } from './status-api';
+import { fetchPatientStatus, type StatusLookup } from '../../api/status-api';
 
 /** As often as the reviewers' overview asks: a decision shows within seconds. */
 export const STATUS_POLL_INTERVAL_MS = 5_000;

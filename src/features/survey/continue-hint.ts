@@ -1,5 +1,5 @@
 /** True on a Mac, iPhone or iPad, where the Command key (⌘) plays Ctrl's part. */
-export function isApplePlatform(): boolean {
+function isApplePlatform(): boolean {
   if (typeof navigator === 'undefined') return false;
   const hints = navigator as Navigator & { userAgentData?: { platform?: string } };
   const platform = hints.userAgentData?.platform || navigator.platform || '';

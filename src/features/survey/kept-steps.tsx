@@ -11,7 +11,7 @@ import { sameAnswers } from './same-answers';
 import { SurveyStep } from './survey-step';
 
 /** What only the step on screen has: the person's unsent answer, and what was refused. */
-export interface LiveStep {
+interface LiveStep {
   draft: Partial<SurveyAnswers>;
   onDraftChange: (patch: Partial<SurveyAnswers>) => void;
   refused: boolean;

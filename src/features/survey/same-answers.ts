@@ -2,8 +2,8 @@ import type { SurveyAnswers } from '../../../machines/survey';
 
 /**
  * The same answers: each field the same value (the machine keeps unchanged ones as they were).
- * Not @xstate/react's shallowEqual: the first page does not otherwise load it, and it would
- * add 0.1 kB there (149.6 of 150 kB) for these few lines.
+ * Not @xstate/react's shallowEqual: the first page does not otherwise load it, and its budget
+ * (size-budgets.json) has no room to spare for it.
  */
 export function sameAnswers(
   before: Partial<SurveyAnswers>,

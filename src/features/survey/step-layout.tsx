@@ -61,7 +61,7 @@ export function StepLayout(props: StepLayoutProps) {
 
   useEffect(() => {
     // After the step is painted: focus() lays the page out there and then, and the paint
-    // would lay it out again (about 12 ms of a Continue at 4x CPU).
+    // would lay it out again (docs/decisions/2026-11-26-step-change-cut.md).
     if (focusTitle) return afterNextPaint(() => titleRef.current?.focus());
     // Only on arrival (a kept step arrives each time it is shown again).
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -23,7 +23,7 @@ function entryOf(state: unknown): SurveyEntry | null {
  * machine refuses goes back to the entry of the step it stays on, and an entry it cannot
  * reach (the thank-you's earlier steps, another questionnaire's) now stands for this step.
  */
-export function useSurveyHistory(run: string, step: number, moveTo: (target: number) => number) {
+function useSurveyHistory(run: string, step: number, moveTo: (target: number) => number) {
   const location = useHistoryEntry();
   // The history entry last matched with the machine, and the step it was matched with.
   const synced = useRef<{ key: string; step: number } | null>(null);
@@ -41,7 +41,7 @@ export function useSurveyHistory(run: string, step: number, moveTo: (target: num
       // The same entry: the machine moved by itself (Continue, Back, a submission).
       if (known.step !== step) {
         synced.current = { key: location.key, step };
-        // After the new step is painted: writing the entry costs a slow phone ~30 ms.
+        // After the new step is painted: writing the entry is slow on a slow phone.
         afterNextPaint(() => go(step, false));
       }
       return;
@@ -60,8 +60,8 @@ export function useSurveyHistory(run: string, step: number, moveTo: (target: num
     // The first arrival, or an entry that is not this questionnaire's.
     synced.current = { key: location.key, step };
     if (!known) {
-      // The first arrival writes its entry after the page is painted: at 4x CPU this
-      // replaceState made the effects after hydration a task over 50 ms.
+      // The first arrival writes its entry after the page is painted: this replaceState made
+      // the effects after hydration a long task (docs/decisions/2026-11-24-first-page-long-tasks.md).
       afterNextPaint(() => go(step, true));
     } else go(step, true);
   }, [location, run, step, moveTo]);

@@ -1,10 +1,10 @@
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** One line per violation and per offending element, with what axe says to fix. */
-export function formatViolations(screen: string, violations: AxeResults['violations']): string {
+function formatViolations(screen: string, violations: AxeResults['violations']): string {
   const lines = [`${violations.length} accessibility violation(s) on ${screen}:`];
   for (const violation of violations) {
     lines.push(
@@ -25,7 +25,7 @@ export function formatViolations(screen: string, violations: AxeResults['violati
  * Waits for running CSS transitions and animations (not endless ones such as a spinner) to
  * finish, so colours are checked as they end up, not halfway through a fade.
  */
-export async function settleAnimations(page: Page): Promise<void> {
+async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document

@@ -4,7 +4,6 @@ import { CHROME_ARGS } from './chrome';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 375, height: 812 } as const;
-export type Viewport = typeof DESKTOP | typeof PHONE;
 
 /** What the pages of one test logged as errors or threw, with the ones the test expects. */
 export class ConsoleWatch {

@@ -101,7 +101,7 @@ export async function continueRefuses(page: Page): Promise<boolean> {
   return (await continueButton(page).getAttribute('aria-disabled')) === 'true';
 }
 
-export function progressValue(page: Page): Promise<string | null> {
+function progressValue(page: Page): Promise<string | null> {
   return page.getByRole('progressbar', { name: 'Survey progress' }).getAttribute('aria-valuenow');
 }
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render';
-import { dialogButton } from '../admin/review-test-utils';
+import { dialogButton } from '../../support/review-dialogs';
 import {
   PASSWORD,
   signInWith,
   SLOW_ON_A_BUSY_MACHINE,
   withFakeServer,
-} from '../admin/server-mode-utils';
+} from '../../support/server-mode';
 
 vi.hoisted(() =>
   document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),

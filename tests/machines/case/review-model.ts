@@ -18,17 +18,17 @@ export type ReviewModelEvent =
   | { type: `xstate.error.actor.${typeof SAVE_DECISION_ID}`; error: unknown };
 
 /** The failure the model's error event carries; the UI replay produces a real one. */
-export const MODEL_SAVE_ERROR = new Error('Storage is full.');
+const MODEL_SAVE_ERROR = new Error('Storage is full.');
 
 /** The case the model reviews: seeded case 1, Open when the reviewer opens a dialog. */
 export const MODEL_CASE_ID = 1;
 export const MODEL_SEEN_STATUS = 'Open';
 
 /** Meanwhile another tab denied it: the save refuses the decision with this conflict. */
-export const MODEL_CONFLICT = new CaseConflictError({ ...SEED_CASES[0]!, status: 'Denied' });
+const MODEL_CONFLICT = new CaseConflictError({ ...SEED_CASES[0]!, status: 'Denied' });
 
 /** Every event the review flow handles, including the save's synthetic done/error events. */
-export const REVIEW_MODEL_EVENTS: ReviewModelEvent[] = [
+const REVIEW_MODEL_EVENTS: ReviewModelEvent[] = [
   { type: 'case.approve', expectedStatus: MODEL_SEEN_STATUS },
   { type: 'case.deny', expectedStatus: MODEL_SEEN_STATUS },
   { type: 'dialog.confirm' },
@@ -60,7 +60,7 @@ const modelLogic = reviewMachine as unknown as ActorLogic<
   ReviewInput
 >;
 
-export const reviewModel = new TestModel(modelLogic, {
+const reviewModel = new TestModel(modelLogic, {
   input: { caseId: MODEL_CASE_ID },
   // Only the events the state accepts, so no vertex is reached by an event that did nothing.
   events: (snapshot: ReviewSnapshot) =>

@@ -53,7 +53,7 @@ const traversal = {
 
 export type SurveyPath = StatePath<SurveySnapshot, SurveyModelEvent>;
 
-export function surveyShortestPaths(machine: SurveyMachine = surveyMachine): SurveyPath[] {
+function surveyShortestPaths(machine: SurveyMachine = surveyMachine): SurveyPath[] {
   return getShortestPaths(machine, traversal as never) as unknown as SurveyPath[];
 }
 

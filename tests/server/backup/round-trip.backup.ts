@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCase } from '../../../server/db/cases';
+import { insertCase } from '../../../server/db/cases/insert';
 import { type DatabaseTarget, openDatabase } from '../../../server/db/connect';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { fillDatabase } from '../support/filled-database';

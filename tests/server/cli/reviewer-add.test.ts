@@ -1,16 +1,15 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewerAdd } from '../../../server/cli/commands/reviewer-add';
 import { parseProfileFlags } from '../../../server/cli/reviewer-profile-flags';
 import { openDatabase } from '../../../server/db/connect';
 import { findProfile, findReviewer } from '../../../server/db/reviewers';
+import { runCommand } from '../support/run-command';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 let home: string;
 
 beforeAll(async () => {
@@ -21,24 +20,8 @@ afterAll(async () => {
 });
 
 /** `npm run reviewer:add -- ARGS` as an operator runs it, on PGlite in `dataDir`. */
-async function reviewerAdd(dataDir: string, args: string[], password = 'correct horse battery') {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    REVIEWER_PASSWORD: password,
-  };
-  delete env.DATABASE_URL;
-  try {
-    const { stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'server/cli/reviewer-add.ts', ...args],
-      { cwd: ROOT, env },
-    );
-    return { code: 0, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stderr: string };
-    return { code: failed.code, stderr: failed.stderr };
-  }
+function addReviewer(dataDir: string, args: string[], password = 'correct horse battery') {
+  return runCommand(reviewerAdd, args, { DATA_DIR: dataDir, REVIEWER_PASSWORD: password });
 }
 
 describe('profile flags', () => {
@@ -100,7 +83,7 @@ describe('profile flags', () => {
 describe('npm run reviewer:add with a profile', () => {
   it('a bad value: a message naming the flag, exit code 1, nothing written', async () => {
     const dataDir = join(home, 'refused');
-    const result = await reviewerAdd(dataDir, ['--username', 'ann', '--npi', '1234567890']);
+    const result = await addReviewer(dataDir, ['--username', 'ann', '--npi', '1234567890']);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('--npi: "1234567890" is not a valid NPI');
     expect(existsSync(dataDir)).toBe(false);
@@ -109,13 +92,13 @@ describe('npm run reviewer:add with a profile', () => {
   // One data directory for the whole story: a new one costs PGlite's initdb, seconds of CPU.
   it('creates with an argon2id hash and without a profile (asking for it), then resets the password and sets the issue’s flags', async () => {
     const dataDir = join(home, 'kept');
-    const created = await reviewerAdd(dataDir, ['--username', 'Ann'], 'first password');
+    const created = await addReviewer(dataDir, ['--username', 'Ann'], 'first password');
     expect(created.code).toBe(0);
     expect(created.stderr).toContain('Reviewer "ann" created');
     expect(created.stderr).toContain(
       'still lacks --full-name, --credentials, --npi, --licensed-in',
     );
-    const updated = await reviewerAdd(
+    const updated = await addReviewer(
       dataDir,
       [
         '--username',

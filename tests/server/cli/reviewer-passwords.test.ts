@@ -1,9 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { reviewerAdd } from '../../../server/cli/commands/reviewer-add';
 import { checkPassword } from '../../../server/cli/reviewer-rules';
+import { runCommand } from '../support/run-command';
 
 /** From the rule: at least 12 characters (code points), not common, not one repeated. */
 const REFUSED = [
@@ -29,27 +30,20 @@ describe('reviewer passwords', () => {
     expect(checkPassword(password)).toBeNull();
   });
 
-  it('npm run reviewer:add refuses password, 12345678, aaaaaaaa and eight spaces, storing nothing', () => {
+  it('npm run reviewer:add refuses password, 12345678, aaaaaaaa and eight spaces, storing nothing', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lmn-reviewer-'));
     try {
       for (const password of ['password', '12345678', 'aaaaaaaa', '        ']) {
-        const run = spawnSync(
-          process.execPath,
-          ['--import', 'tsx', 'server/cli/reviewer-add.ts', '--username', 'ann'],
-          {
-            env: {
-              ...process.env,
-              DATA_DIR: dataDir,
-              DATABASE_URL: '',
-              REVIEWER_PASSWORD: password,
-            },
-            encoding: 'utf8',
-          },
-        );
-        expect(run.status).toBe(1);
+        const run = await runCommand(reviewerAdd, ['--username', 'ann'], {
+          DATA_DIR: dataDir,
+          REVIEWER_PASSWORD: password,
+        });
+        expect(run.code).toBe(1);
         expect(run.stderr).toMatch(/at least 12 characters/);
         expect(run.stderr).not.toContain('created');
       }
+      // Refused before the database is opened: not even its files were made.
+      expect(readdirSync(dataDir)).toEqual([]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -11,7 +11,8 @@ import {
 } from '../../../machines/case';
 import { covers, type LicenceCoverage } from '../../../machines/letter';
 import type { UsState } from '../../../machines/survey';
-import { decideCase, insertCase, listCases } from '../../../server/db/cases';
+import { insertCase } from '../../../server/db/cases/insert';
+import { listCases } from '../../../server/db/cases/list';
 import { submittedAnswers } from '../support/submitted-answers';
 
 // The default view keeps to the reviewer's licences: its total comes from counts kept per
@@ -56,12 +57,7 @@ async function decideSome(): Promise<void> {
     [9, 'approve'],
     [13, 'approve'],
   ] as const) {
-    await decideCase(shared.database.db, {
-      caseId,
-      reviewerId: shared.reviewerId,
-      decision,
-      expectedStatus: 'Open',
-    });
+    await shared.decide(caseId, decision, 'Open');
   }
 }
 

@@ -11,7 +11,9 @@ import {
   type CaseQuery,
   type CaseRecord,
 } from '../../../machines/case';
-import { CursorNotValidError, decideCase, insertCase, listCases } from '../../../server/db/cases';
+import { insertCase } from '../../../server/db/cases/insert';
+import { listCases } from '../../../server/db/cases/list';
+import { CursorNotValidError } from '../../../server/db/cases/list-position';
 import { submittedAnswers } from '../support/submitted-answers';
 
 // The overview reads its list in windows: after the last case of the window before (a
@@ -36,18 +38,10 @@ async function submitMany(count: number, from = 0): Promise<void> {
   }
 }
 
-const decide = (caseId: number, decision: 'approve' | 'deny', expectedStatus: 'Open') =>
-  decideCase(shared.database.db, {
-    caseId,
-    reviewerId: shared.reviewerId,
-    decision,
-    expectedStatus,
-  });
-
 /** Some cases approved, some denied: ties in the status and letter orders too. */
 async function decideSome(): Promise<void> {
-  for (const id of [2, 5, 9, 12]) await decide(id, 'approve', 'Open');
-  for (const id of [3, 10]) await decide(id, 'deny', 'Open');
+  for (const id of [2, 5, 9, 12]) await shared.decide(id, 'approve', 'Open');
+  for (const id of [3, 10]) await shared.decide(id, 'deny', 'Open');
 }
 
 async function everyCase(): Promise<CaseRecord[]> {
@@ -131,7 +125,7 @@ describe('windows after a case (cursor)', () => {
       .slice(4)
       .map((entry) => entry.id);
     // The last case read is approved: it moves to the top of the status order.
-    await decide(last.id, 'approve', 'Open');
+    await shared.decide(last.id, 'approve', 'Open');
     const next = await listCases(
       shared.database.db,
       window(query, { limit: 20, after: { id: last.id, status: last.status } }),
@@ -184,18 +178,8 @@ describe('the total', () => {
     await decideSome();
     expect(await totals()).toEqual({ All: 14, Open: 8, Completed: 4, Denied: 2 });
     // A decision that changes nothing, and one that undoes an approval.
-    await decideCase(shared.database.db, {
-      caseId: 2,
-      reviewerId: shared.reviewerId,
-      decision: 'approve',
-      expectedStatus: 'Completed',
-    });
-    await decideCase(shared.database.db, {
-      caseId: 5,
-      reviewerId: shared.reviewerId,
-      decision: 'deny',
-      expectedStatus: 'Completed',
-    });
+    await shared.decide(2, 'approve', 'Completed');
+    await shared.decide(5, 'deny', 'Completed');
     expect(await totals()).toEqual({ All: 14, Open: 8, Completed: 3, Denied: 3 });
     await submitMany(2);
     expect(await totals()).toEqual({ All: 16, Open: 10, Completed: 3, Denied: 3 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { caseDatabaseForThisFile } from '../support/case-database';
 import { DEFAULT_QUERY, type CasePageQuery } from '../../../machines/case';
-import { caseHistory, decideCase, findCase, insertCase, listCases } from '../../../server/db/cases';
+import { findCase } from '../../../server/db/cases/find';
+import { caseHistory } from '../../../server/db/cases/history';
+import { insertCase } from '../../../server/db/cases/insert';
+import { listCases } from '../../../server/db/cases/list';
 import { seedSampleCases } from '../../../server/db/seed';
 import { submittedAnswers as completeAnswers } from '../support/submitted-answers';
 
@@ -108,24 +111,14 @@ describe('seeding', () => {
 });
 
 describe('decisions', () => {
-  const decide = (
-    caseId: number,
-    decision: 'approve' | 'deny',
-    expectedStatus: 'Open' | 'Completed' | 'Denied',
-  ) =>
-    decideCase(shared.database.db, {
-      caseId,
-      reviewerId: shared.reviewerId,
-      decision,
-      expectedStatus,
-    });
-
   it('follows the lifecycle and records who, when, from and to', async () => {
     const { id } = await submit('Ada Lovelace');
     const before = Date.now();
-    const approved = await decide(id, 'approve', 'Open');
+    const approved = await shared.decide(id, 'approve', 'Open');
     expect(approved).toMatchObject({ outcome: 'decided', case: { id, status: 'Completed' } });
-    expect(await decide(id, 'deny', 'Completed')).toMatchObject({ case: { status: 'Denied' } });
+    expect(await shared.decide(id, 'deny', 'Completed')).toMatchObject({
+      case: { status: 'Denied' },
+    });
     const history = await caseHistory(shared.database.db, id);
     expect(
       history.map(({ reviewer, fromStatus, toStatus }) => [reviewer, fromStatus, toStatus]),
@@ -138,26 +131,29 @@ describe('decisions', () => {
 
   it('refuses a decision made on a status that is no longer stored, writing nothing', async () => {
     const { id } = await submit('Ada Lovelace');
-    await decide(id, 'deny', 'Open');
-    expect(await decide(id, 'approve', 'Open')).toMatchObject({
+    await shared.decide(id, 'deny', 'Open');
+    expect(await shared.decide(id, 'approve', 'Open')).toMatchObject({
       outcome: 'conflict',
       case: { status: 'Denied' },
     });
     expect(await caseHistory(shared.database.db, id)).toHaveLength(1);
-    expect(await decide(404, 'approve', 'Open')).toEqual({ outcome: 'not-found' });
+    expect(await shared.decide(404, 'approve', 'Open')).toEqual({ outcome: 'not-found' });
   });
 
   it('lets exactly one of two simultaneous decisions on one case win', async () => {
     const { id } = await submit('Ada Lovelace');
-    const results = await Promise.all([decide(id, 'approve', 'Open'), decide(id, 'deny', 'Open')]);
+    const results = await Promise.all([
+      shared.decide(id, 'approve', 'Open'),
+      shared.decide(id, 'deny', 'Open'),
+    ]);
     expect(results.map((result) => result.outcome).sort()).toEqual(['conflict', 'decided']);
     expect(await caseHistory(shared.database.db, id)).toHaveLength(1);
   });
 
   it('saves and records a decision that does not change the status, like any other', async () => {
     const { id } = await submit('Ada Lovelace');
-    await decide(id, 'approve', 'Open');
-    expect(await decide(id, 'approve', 'Completed')).toMatchObject({
+    await shared.decide(id, 'approve', 'Open');
+    expect(await shared.decide(id, 'approve', 'Completed')).toMatchObject({
       outcome: 'decided',
       case: { status: 'Completed' },
     });

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { insertCase } from '../../../server/db/cases';
+import { insertCase } from '../../../server/db/cases/insert';
 import { openDatabase } from '../../../server/db/connect';
 import { DataDirBusyError, lockDataDir, processStart } from '../../../server/db/data-dir-lock';
 import { submittedAnswers as completeAnswers } from '../support/submitted-answers';

@@ -1,15 +1,15 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findCase, insertCase } from '../../../server/db/cases';
+import { reviewerAdd } from '../../../server/cli/commands/reviewer-add';
+import { findCase } from '../../../server/db/cases/find';
+import { insertCase } from '../../../server/db/cases/insert';
 import { openDatabase } from '../../../server/db/connect';
 import { DataDirBusyError, lockDataDir } from '../../../server/db/data-dir-lock';
+import { runCommand } from '../support/run-command';
 import { submittedAnswers as completeAnswers } from '../support/submitted-answers';
 
-const run = promisify(execFile);
 const dirs: string[] = [];
 function tempDir() {
   const dir = mkdtempSync(join(tmpdir(), 'lmn-data-'));
@@ -45,33 +45,23 @@ describe('PGlite in DATA_DIR', () => {
 });
 
 describe('npm run reviewer:add', () => {
-  const cli = (args: string[], env: Record<string, string>) =>
-    run(process.execPath, ['--import', 'tsx', 'server/cli/reviewer-add.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: '', ...env },
-    });
-
   // Creating a reviewer, then resetting the password: tests/server/cli/reviewer-add.test.ts.
   it('refuses a short password, a bad username, and a data directory in use', async () => {
     const dataDir = tempDir();
-    const failure = (args: string[], env: Record<string, string>) =>
-      cli(args, { DATA_DIR: dataDir, ...env }).then(
-        () => 'succeeded',
-        (error: { stderr: string }) => error.stderr,
-      );
-    // Each refusal is its own process and none opens the database: they run side by side.
-    const [shortPassword, badUsername, noUsername] = await Promise.all([
-      failure(['--username', 'ann'], { REVIEWER_PASSWORD: 'short' }),
-      failure(['--username', 'a b'], { REVIEWER_PASSWORD: 'long enough for it' }),
-      failure([], { REVIEWER_PASSWORD: 'long enough for it' }),
-    ]);
-    expect(shortPassword).toContain('at least 12 characters');
-    expect(badUsername).toContain('A username is');
-    expect(noUsername).toContain('Usage');
+    const failure = async (args: string[], password: string) => {
+      const outcome = await runCommand(reviewerAdd, args, {
+        DATA_DIR: dataDir,
+        REVIEWER_PASSWORD: password,
+      });
+      return outcome.code === 0 ? 'succeeded' : outcome.stderr;
+    };
+    expect(await failure(['--username', 'ann'], 'short')).toContain('at least 12 characters');
+    expect(await failure(['--username', 'a b'], 'long enough for it')).toContain('A username is');
+    expect(await failure([], 'long enough for it')).toContain('Usage');
     const unlock = lockDataDir(dataDir);
-    writeFileSync(join(dataDir, 'lock'), String(process.pid));
-    expect(
-      await failure(['--username', 'ann'], { REVIEWER_PASSWORD: 'long enough for it' }),
-    ).toContain('Stop it first');
+    // Held by another live process (this one's parent): the command must not share the files.
+    writeFileSync(join(dataDir, 'lock'), String(process.ppid));
+    expect(await failure(['--username', 'ann'], 'long enough for it')).toContain('Stop it first');
     unlock();
   });
 });

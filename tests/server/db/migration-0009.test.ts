@@ -4,7 +4,7 @@ import { Kysely, Migrator, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_QUERY } from '../../../machines/case';
-import { listCases } from '../../../server/db/cases';
+import { listCases } from '../../../server/db/cases/list';
 import type { Database } from '../../../server/db/connect';
 import { migrateToLatest, MIGRATIONS } from '../../../server/db/migrations';
 

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ANSWERS_VERSION, VERSION_KEY } from '../../../machines/survey';
-import { findCase, insertCase } from '../../../server/db/cases';
+import { findCase } from '../../../server/db/cases/find';
+import { insertCase } from '../../../server/db/cases/insert';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { caseDatabaseForThisFile } from '../support/case-database';
 

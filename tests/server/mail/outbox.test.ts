@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OpenDatabase } from '../../../server/db/connect';
-import { decideCase, insertCase } from '../../../server/db/cases';
+import { describe, expect, it } from 'vitest';
+import { insertCase } from '../../../server/db/cases/insert';
 import { askQuestion } from '../../../server/db/case-questions';
 import { retryDelayMs } from '../../../server/mail/backoff';
 import { createMailWorker, type OutgoingMail } from '../../../server/mail/mail-worker';
-import { claimDueMail, saveContactEmail } from '../../../server/mail/outbox';
+import { claimDueMail, queueDecisionMail, saveContactEmail } from '../../../server/mail/outbox';
 import { submittedAnswers as completeAnswers } from '../support/submitted-answers';
-import { addReviewer } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
+import { caseDatabaseForThisFile } from '../support/case-database';
 
 // The retry schedule the decision note sets: 30 s, doubling, never more than an hour.
 const SECOND = 1000;
@@ -22,30 +20,16 @@ const SCHEDULE = [
 ] as const;
 const LEASE = 2 * 60 * SECOND;
 
-let database: OpenDatabase;
-let reviewerId: number;
+const shared = caseDatabaseForThisFile();
 // The outbox stamps each row it queues with the database's clock (now()); the workers' clock
 // starts an hour after it, so every row queued during the test is due at `start`, whatever
 // the time of day the test runs (a fixed date here failed every run after it had passed).
 const start = new Date(Date.now() + 3600 * SECOND);
 const at = (ms: number) => new Date(start.getTime() + ms);
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await addReviewer(database.db, 'ann', 'correct horse battery');
-  const row = await database.db.selectFrom('reviewers').select('id').executeTakeFirstOrThrow();
-  reviewerId = row.id;
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.db.deleteFrom('outbox').execute();
-});
-
 async function caseWithEmail(email = 'ada@example.org'): Promise<number> {
-  const stored = await insertCase(database.db, completeAnswers);
-  expect(await saveContactEmail(database.db, stored.id, email)).toBe(true);
+  const stored = await insertCase(shared.database.db, completeAnswers);
+  expect(await saveContactEmail(shared.database.db, stored.id, email)).toBe(true);
   return stored.id;
 }
 
@@ -66,7 +50,7 @@ function recorder(failures = 0) {
 
 function worker(send: (mail: OutgoingMail) => Promise<void>, clock: { now: Date }) {
   return createMailWorker({
-    db: database.db,
+    db: shared.database.db,
     send,
     publicUrl: 'https://lmn.example.org',
     now: () => clock.now,
@@ -97,24 +81,21 @@ describe('the outbox', () => {
     clock.now = at(24 * 3600 * SECOND);
     expect(await sender.runNow()).toBe(0);
     expect(mail.sent).toHaveLength(1);
-    const row = await database.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+    const row = await shared.database.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ attempts: 3, last_error: null });
     expect(row.sent_at).not.toBeNull();
   });
 
   it('queues a decision message in the decision transaction, only with an address', async () => {
     const withEmail = await caseWithEmail();
-    const without = (await insertCase(database.db, completeAnswers)).id;
+    const without = (await insertCase(shared.database.db, completeAnswers)).id;
     for (const caseId of [withEmail, without]) {
-      await decideCase(database.db, {
-        caseId,
-        reviewerId,
-        decision: 'deny',
-        expectedStatus: 'Open',
-        denial: { reason: 'not-eligible-in-state', note: null },
-      });
+      await shared.decide(caseId, 'deny', 'Open', [queueDecisionMail]);
     }
-    const rows = await database.db.selectFrom('outbox').select(['case_id', 'kind']).execute();
+    const rows = await shared.database.db
+      .selectFrom('outbox')
+      .select(['case_id', 'kind'])
+      .execute();
     expect(rows).toEqual([
       { case_id: withEmail, kind: 'received' },
       { case_id: withEmail, kind: 'denied' },
@@ -123,18 +104,21 @@ describe('the outbox', () => {
 
   it('queues the notice that a question waits, only with an address, and never says the question', async () => {
     const withEmail = await caseWithEmail();
-    const without = (await insertCase(database.db, completeAnswers)).id;
+    const without = (await insertCase(shared.database.db, completeAnswers)).id;
     const question = 'Does your knee pain stop you from walking 10 minutes?';
     for (const caseId of [withEmail, without]) {
-      const asked = await askQuestion(database.db, {
+      const asked = await askQuestion(shared.database.db, {
         caseId,
-        reviewerId,
+        reviewerId: shared.reviewerId,
         question,
         address: '::1',
       });
       expect(asked.outcome).toBe('asked');
     }
-    const rows = await database.db.selectFrom('outbox').select(['case_id', 'kind']).execute();
+    const rows = await shared.database.db
+      .selectFrom('outbox')
+      .select(['case_id', 'kind'])
+      .execute();
     expect(rows).toEqual([
       { case_id: withEmail, kind: 'received' },
       { case_id: withEmail, kind: 'question' },
@@ -156,7 +140,7 @@ describe('the outbox', () => {
     await caseWithEmail('one@example.org');
     await caseWithEmail('two@example.org');
     // A sender takes the first row and dies before sending it.
-    const crashed = await claimDueMail(database.db, start);
+    const crashed = await claimDueMail(shared.database.db, start);
     expect(crashed).toBeDefined();
     const clock = { now: at(SECOND) };
     const first = recorder();

@@ -1,14 +1,12 @@
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { App } from '../../../server/app';
-import type { OpenDatabase } from '../../../server/db/connect';
+import { beforeAll, expect, it } from 'vitest';
 import { createMailWorker } from '../../../server/mail/mail-worker';
 import { createSmtpSender } from '../../../server/mail/smtp-sender';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { freePort } from '../../e2e/support/free-port';
-import { addReviewerWithProfile, ANN_PROFILE, LETTER_REQUEST } from '../support/letter-fixtures';
-import { APP_HEADERS, signIn, testApp } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
+import { ANN_PROFILE } from '../support/letter-fixtures';
+import { routeTestApp } from '../support/route-test-app';
+import { APP_HEADERS } from '../support/test-app';
 
 interface Received {
   to: string;
@@ -17,8 +15,13 @@ interface Received {
 }
 
 const received: Received[] = [];
-let database: OpenDatabase;
-let app: App;
+const route = routeTestApp({
+  // Deciding a case from a state needs a licence there (completeAnswers: Ohio).
+  reviewers: {
+    ann: { password: 'correct horse battery', profile: { ...ANN_PROFILE, licensedIn: ['Ohio'] } },
+  },
+  emailUpdates: true,
+});
 let reviewer: string;
 let port: number;
 
@@ -48,56 +51,27 @@ const stopSink = (sink: SMTPServer) => new Promise<void>((done) => sink.close(()
 
 beforeAll(async () => {
   port = await freePort();
-  database = await openTestDatabase();
-  // Deciding a case from a state needs a licence there (completeAnswers: Ohio).
-  await addReviewerWithProfile(database.db, 'ann', 'correct horse battery', {
-    ...ANN_PROFILE,
-    licensedIn: ['Ohio'], // completeAnswers' state
-  });
-  app = await testApp(database.db, { emailUpdates: true });
-  reviewer = await signIn(app, 'ann', 'correct horse battery');
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  reviewer = await route.signIn('ann');
 });
 
 async function submitWithEmail(email: string) {
-  const submitted = await app.inject({
+  const { id, token } = await route.submit();
+  const given = await route.app.inject({
     method: 'POST',
-    url: '/api/cases',
-    headers: APP_HEADERS,
-    payload: { answers: completeAnswers },
-  });
-  const { case: stored, statusToken } = submitted.json();
-  const given = await app.inject({
-    method: 'POST',
-    url: `/api/status/${statusToken}/email`,
+    url: `/api/status/${token}/email`,
     headers: APP_HEADERS,
     payload: { email },
   });
   expect(given.statusCode).toBe(204);
-  return stored.id as number;
+  return id;
 }
-
-const decide = (id: number, decision: string, expectedStatus: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/cases/${id}/decision`,
-    headers: { ...APP_HEADERS, cookie: reviewer },
-    // A denial carries its reason, an approval the letter it signs.
-    payload:
-      decision === 'approve'
-        ? { decision, expectedStatus, ...LETTER_REQUEST }
-        : { decision, expectedStatus, reason: 'not-eligible-in-state' },
-  });
 
 it('delivers every receipt and decision exactly once, across a mail server outage and a restart', async () => {
   // An hour after the database's clock, which stamps each queued row: every row is due now.
   const clock = { now: new Date(Date.now() + 3600_000) };
   const makeWorker = () =>
     createMailWorker({
-      db: database.db,
+      db: route.db,
       send: createSmtpSender(`smtp://127.0.0.1:${port}`, 'clinic@example.org'),
       publicUrl: 'https://lmn.example.org',
       now: () => clock.now,
@@ -109,8 +83,8 @@ it('delivers every receipt and decision exactly once, across a mail server outag
 
   // The mail server goes down while reviewers decide.
   await stopSink(sink);
-  expect((await decide(first, 'deny', 'Open')).statusCode).toBe(200);
-  expect((await decide(second, 'approve', 'Open')).statusCode).toBe(200);
+  await route.decided(first, 'deny', reviewer);
+  await route.decided(second, 'approve', reviewer);
   const third = await submitWithEmail('three@example.org');
   expect(await makeWorker().runNow()).toBe(0);
 
@@ -118,7 +92,7 @@ it('delivers every receipt and decision exactly once, across a mail server outag
   sink = await startSink();
   clock.now = new Date(clock.now.getTime() + 31_000);
   expect(await makeWorker().runNow()).toBe(3);
-  expect((await decide(first, 'approve', 'Denied')).statusCode).toBe(200);
+  await route.decided(first, 'approve', reviewer, { expectedStatus: 'Denied' });
   expect(await makeWorker().runNow()).toBe(1);
   clock.now = new Date(clock.now.getTime() + 24 * 3600_000);
   expect(await makeWorker().runNow()).toBe(0);
@@ -148,7 +122,7 @@ it('delivers every receipt and decision exactly once, across a mail server outag
       mail.raw.replace(/=\r?\n/g, ''),
     )?.[1];
     expect(token).toBeDefined();
-    const status = await app.inject({ method: 'GET', url: `/api/status/${token}` });
+    const status = await route.app.inject({ method: 'GET', url: `/api/status/${token}` });
     expect(status.statusCode).toBe(200);
   }
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../../../server/db/connect';
 import { findReviewer } from '../../../server/db/reviewers';
-import { insertCase } from '../../../server/db/cases';
+import { insertCase } from '../../../server/db/cases/insert';
 import { removeExpired, scheduleHousekeeping } from '../../../server/retention/housekeeping';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { addReviewer } from '../support/test-app';

@@ -5,15 +5,21 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCase } from '../../../server/db/cases';
+import { insertCase } from '../../../server/db/cases/insert';
 import { type DatabaseTarget, type OpenDatabase, openDatabase } from '../../../server/db/connect';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
-import { expiredCases, purgeCase, retentionCutoff } from '../../../server/retention/purge-records';
-import { runCli } from '../backup/run-cli';
+import { expiredCases, purgeCase } from '../../../server/db/cases/purge';
+import { retentionCutoff } from '../../../server/retention/retention-cutoff';
+import { purgeRecords } from '../../../server/cli/commands/purge-records';
 import { fillDatabase } from '../support/filled-database';
+import { runCommand } from '../support/run-command';
 import { openPrivateTestDatabase } from '../support/test-database';
 
-const NOW = new Date('2026-11-26T12:00:00Z');
+// The letters and decisions of the filled database are dated by the real clock, then aged:
+// the cutoffs are counted from the same clock.
+const NOW = new Date();
+const YEARS_AGO = (years: number) =>
+  new Date(Date.UTC(NOW.getUTCFullYear() - years, NOW.getUTCMonth(), NOW.getUTCDate(), 12));
 const YEARS = 10;
 
 /** Moves every date of a case back: its submission, decisions, letters, by `years`. */
@@ -51,19 +57,20 @@ let filled: Awaited<ReturnType<typeof fillDatabase>>;
 beforeAll(async () => {
   database = await openPrivateTestDatabase();
   filled = await fillDatabase(database.db);
-  // Approved and decided 11 years before NOW (and its letter's validity ended then too).
-  await age(database, filled.cases.approved.id, 11);
+  // Approved and decided 12 years ago: its letter's 12 months of validity ended 11 years ago.
+  await age(database, filled.cases.approved.id, 12);
   // Submitted 11 years ago, but denied only 9 years ago: still inside the period.
   await age(database, filled.cases.denied.id, 11);
-  await sql`update decisions set decided_at = ${new Date('2017-11-26T12:00:00Z')}
+  await sql`update decisions set decided_at = ${YEARS_AGO(9)}
             where case_id = ${filled.cases.denied.id}`.execute(database.db);
 });
 afterAll(() => database.close());
 
 describe('records kept for RECORD_RETENTION_YEARS after their last activity', () => {
   it('counts the period back from now', () => {
-    expect(retentionCutoff(10, NOW)).toEqual(new Date('2016-11-26T12:00:00Z'));
-    expect(retentionCutoff(7, NOW)).toEqual(new Date('2019-11-26T12:00:00Z'));
+    const now = new Date('2026-11-26T12:00:00Z');
+    expect(retentionCutoff(10, now)).toEqual(new Date('2016-11-26T12:00:00Z'));
+    expect(retentionCutoff(7, now)).toEqual(new Date('2019-11-26T12:00:00Z'));
   });
 
   it('finds only the cases whose submission, decisions and letters are all older', async () => {
@@ -158,12 +165,12 @@ describe('npm run records:purge', () => {
     await opened.close();
     const withYears = { ...env, RECORD_RETENTION_YEARS: '10' };
 
-    const listed = await runCli('purge-records', [], withYears);
+    const listed = await runCommand(purgeRecords, [], withYears);
     expect(listed.code, listed.stderr).toBe(0);
     expect(listed.stderr).toContain(`1 cases had their last activity before`);
     expect(listed.stderr).toContain(`(RECORD_RETENTION_YEARS=10): ${expired.id}.`);
 
-    const purged = await runCli('purge-records', ['--yes'], withYears);
+    const purged = await runCommand(purgeRecords, ['--yes'], withYears);
     expect(purged.code, purged.stderr).toBe(0);
     expect(purged.stderr).toContain('Purged 1 cases');
 
@@ -177,7 +184,7 @@ describe('npm run records:purge', () => {
   });
 
   it('refuses a retention period under a year', async () => {
-    const refused = await runCli('purge-records', [], { ...env, RECORD_RETENTION_YEARS: '0' });
+    const refused = await runCommand(purgeRecords, [], { ...env, RECORD_RETENTION_YEARS: '0' });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('RECORD_RETENTION_YEARS must be at least 1.');
   });

@@ -1,35 +1,26 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BACKGROUND_READ_HEADER, CASE_API } from '../../../machines/case';
 import { ACCESS_API, AccessHistoryResponseSchema } from '../../../machines/case/case.access-api';
-import type { App } from '../../../server/app';
-import type { OpenDatabase } from '../../../server/db/connect';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
-import { addReviewerWithProfile, ANN_PROFILE, LETTER_REQUEST } from '../support/letter-fixtures';
-import { addReviewer, APP_HEADERS, signIn, testApp } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
+import { ANN_PROFILE } from '../support/letter-fixtures';
+import { routeTestApp } from '../support/route-test-app';
 
 const PASSWORD = 'lantern orchard seventeen';
-let database: OpenDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await addReviewer(database.db, 'ann', PASSWORD);
-  await addReviewerWithProfile(database.db, 'bob', PASSWORD, {
-    ...ANN_PROFILE,
-    fullName: 'Bob Reyes',
-    licensedIn: ['Ohio'], // completeAnswers' state
-  });
-  app = await testApp(database.db, { trustProxy: ['127.0.0.1'] });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+const route = routeTestApp({
+  reviewers: {
+    ann: { password: PASSWORD },
+    // Bob decides, and an approval signs a letter: he needs a licence in the case's state (Ohio).
+    bob: {
+      password: PASSWORD,
+      profile: { ...ANN_PROFILE, fullName: 'Bob Reyes', licensedIn: ['Ohio'] },
+    },
+  },
+  trustProxy: ['127.0.0.1'],
 });
 
 const history = async (id: number, cookie: string) => {
-  const answer = await app.inject({
+  const answer = await route.app.inject({
     method: 'GET',
     url: ACCESS_API.access(id),
     headers: { cookie },
@@ -40,43 +31,29 @@ const history = async (id: number, cookie: string) => {
 
 describe('every access to a case is in its history, through the routes reviewers use', () => {
   it('a decision, the letter page, the letter PDF, a refused decision: newest first', async () => {
-    const submitted = await app.inject({
-      method: 'POST',
-      url: CASE_API.cases,
-      headers: APP_HEADERS,
-      payload: { answers: completeAnswers },
-    });
-    const id: number = submitted.json().case.id;
-    const ann = await signIn(app, 'ann', PASSWORD);
-    const bob = await signIn(app, 'bob', PASSWORD);
+    const { id } = await route.submit();
+    const ann = await route.signIn('ann');
+    const bob = await route.signIn('bob');
     const from = (address: string) => ({ 'x-forwarded-for': address });
 
-    const approved = await app.inject({
-      method: 'POST',
-      url: CASE_API.decision(id),
-      headers: { ...APP_HEADERS, cookie: bob, ...from('198.51.100.2') },
-      payload: { decision: 'approve', expectedStatus: 'Open', ...LETTER_REQUEST },
-    });
-    expect(approved.statusCode).toBe(200);
-    const letterPage = await app.inject({
+    await route.decided(id, 'approve', bob, { headers: from('198.51.100.2') });
+    const letterPage = await route.app.inject({
       method: 'GET',
       url: `/api/letters/${id}`,
       headers: { cookie: ann, ...from('203.0.113.7') },
     });
     expect(letterPage.statusCode).toBe(200);
     const letterId: number = letterPage.json().letter.id;
-    const pdf = await app.inject({
+    const pdf = await route.app.inject({
       method: 'GET',
       url: `/api/letters/${id}/pdf`,
       headers: { cookie: ann, ...from('203.0.113.7') },
     });
     expect(pdf.statusCode).toBe(200);
     // Bob decides again on the status he saw before: refused, and still recorded.
-    const refused = await app.inject({
-      method: 'POST',
-      url: CASE_API.decision(id),
-      headers: { ...APP_HEADERS, cookie: bob, ...from('198.51.100.2') },
-      payload: { decision: 'deny', expectedStatus: 'Open', reason: 'more-information-needed' },
+    const refused = await route.decide(id, 'deny', bob, {
+      body: { reason: 'more-information-needed' },
+      headers: from('198.51.100.2'),
     });
     expect(refused.statusCode).toBe(409);
 
@@ -93,16 +70,14 @@ describe('every access to a case is in its history, through the routes reviewers
   });
 
   it('an open page refreshing the case (in the background) adds no view while one is recent', async () => {
-    const submitted = await app.inject({
-      method: 'POST',
-      url: CASE_API.cases,
-      headers: APP_HEADERS,
-      payload: { answers: completeAnswers },
-    });
-    const ann = await signIn(app, 'ann', PASSWORD);
-    const id: number = submitted.json().case.id;
+    const { id } = await route.submit();
+    const ann = await route.signIn('ann');
     const read = (headers: Record<string, string>) =>
-      app.inject({ method: 'GET', url: CASE_API.case(id), headers: { cookie: ann, ...headers } });
+      route.app.inject({
+        method: 'GET',
+        url: CASE_API.case(id),
+        headers: { cookie: ann, ...headers },
+      });
     // The first read of a sitting counts even when it comes as a refresh.
     expect((await read({ [BACKGROUND_READ_HEADER]: '1' })).statusCode).toBe(200);
     for (let i = 0; i < 3; i += 1) await read({ [BACKGROUND_READ_HEADER]: '1' });
@@ -113,14 +88,8 @@ describe('every access to a case is in its history, through the routes reviewers
   });
 
   it('reading the history is not itself an entry, and an empty history is an empty list', async () => {
-    const submitted = await app.inject({
-      method: 'POST',
-      url: CASE_API.cases,
-      headers: APP_HEADERS,
-      payload: { answers: completeAnswers },
-    });
-    const ann = await signIn(app, 'ann', PASSWORD);
-    const id: number = submitted.json().case.id;
+    const { id } = await route.submit();
+    const ann = await route.signIn('ann');
     expect(await history(id, ann)).toEqual([]);
     expect(await history(id, ann)).toEqual([]);
   });

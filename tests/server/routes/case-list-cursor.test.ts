@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../server/app';
-import type { OpenDatabase } from '../../../server/db/connect';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedSampleCases } from '../../../server/db/seed';
-import { addReviewer, signIn, testApp } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
+import { routeTestApp } from '../support/route-test-app';
 
 // `GET /api/cases?after=`: the window after a case the reader already has, as the overview
 // asks for it while scrolling (docs/decisions/2026-11-24-keyset-case-list.md).
 
-let database: OpenDatabase;
-let app: App;
+const route = routeTestApp({ reviewers: { ann: { password: 'correct horse battery' } } });
 let ann: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedSampleCases(database.db);
-  await addReviewer(database.db, 'ann', 'correct horse battery');
-  app = await testApp(database.db);
-  ann = await signIn(app, 'ann', 'correct horse battery');
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  await seedSampleCases(route.db);
+  ann = await route.signIn('ann');
 });
 
 const list = (query: string) =>
-  app.inject({ method: 'GET', url: `/api/cases?${query}`, headers: { cookie: ann } });
+  route.app.inject({ method: 'GET', url: `/api/cases?${query}`, headers: { cookie: ann } });
 const ids = (body: { cases: { id: number }[] }) => body.cases.map((entry) => entry.id);
 
 describe('GET /api/cases?after=', () => {

@@ -1,50 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../server/app';
-import type { OpenDatabase } from '../../../server/db/connect';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedSampleCases } from '../../../server/db/seed';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
-import { addReviewerWithProfile, ANN_PROFILE, LETTER_REQUEST } from '../support/letter-fixtures';
-import { APP_HEADERS, signIn, testApp } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
+import { ANN_PROFILE, LETTER_REQUEST } from '../support/letter-fixtures';
+import { routeTestApp } from '../support/route-test-app';
+import { APP_HEADERS } from '../support/test-app';
 
-let database: OpenDatabase;
-let app: App;
+// Approving signs a letter: both need a profile (the seeded cases have no state).
+const route = routeTestApp({
+  reviewers: {
+    ann: { password: 'correct horse battery', profile: ANN_PROFILE },
+    bob: { password: 'staple gun purple', profile: ANN_PROFILE },
+  },
+});
 let ann: string;
 let bob: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedSampleCases(database.db);
-  // Approving signs a letter: both need a profile (the seeded cases have no state).
-  await addReviewerWithProfile(database.db, 'ann', 'correct horse battery', ANN_PROFILE);
-  await addReviewerWithProfile(database.db, 'bob', 'staple gun purple', ANN_PROFILE);
-  app = await testApp(database.db);
-  ann = await signIn(app, 'ann', 'correct horse battery');
-  bob = await signIn(app, 'bob', 'staple gun purple');
+  await seedSampleCases(route.db);
+  ann = await route.signIn('ann');
+  bob = await route.signIn('bob');
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-const decide = (id: number, body: object, cookie?: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/cases/${id}/decision`,
-    headers: { ...APP_HEADERS, ...(cookie ? { cookie } : {}) },
-    // An approval carries its letter's diagnoses and recommendation (tests/server/routes/letters.test.ts).
-    payload:
-      'decision' in body && body.decision === 'approve' ? { ...LETTER_REQUEST, ...body } : body,
-  });
 
 describe('without a session', () => {
   it('answers 401 to every case call except a submission', async () => {
     const calls = [
-      app.inject({ method: 'GET', url: '/api/cases' }),
-      app.inject({ method: 'GET', url: '/api/cases/1' }),
-      app.inject({ method: 'GET', url: '/api/cases/999' }),
-      decide(1, { decision: 'approve', expectedStatus: 'Open' }),
-      app.inject({ method: 'GET', url: '/api/cases', headers: { cookie: 'lmn_session=made-up' } }),
+      route.app.inject({ method: 'GET', url: '/api/cases' }),
+      route.app.inject({ method: 'GET', url: '/api/cases/1' }),
+      route.app.inject({ method: 'GET', url: '/api/cases/999' }),
+      route.decide(1, 'approve', null),
+      route.app.inject({
+        method: 'GET',
+        url: '/api/cases',
+        headers: { cookie: 'lmn_session=made-up' },
+      }),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode).toBe(401);
@@ -56,7 +44,7 @@ describe('without a session', () => {
 
 describe('GET /api/cases', () => {
   it('returns one window of the query with the total, and no answers', async () => {
-    const response = await app.inject({
+    const response = await route.app.inject({
       method: 'GET',
       url: '/api/cases?q=a&status=Open&sort=name&order=desc&offset=1&limit=2',
       headers: { cookie: ann },
@@ -74,7 +62,11 @@ describe('GET /api/cases', () => {
   });
 
   it('keeps the stored order by default and refuses a window over 200 or an odd parameter', async () => {
-    const all = await app.inject({ method: 'GET', url: '/api/cases', headers: { cookie: ann } });
+    const all = await route.app.inject({
+      method: 'GET',
+      url: '/api/cases',
+      headers: { cookie: ann },
+    });
     expect(
       all
         .json()
@@ -90,7 +82,7 @@ describe('GET /api/cases', () => {
       'order=up',
       `q=${'x'.repeat(1001)}`,
     ]) {
-      const response = await app.inject({
+      const response = await route.app.inject({
         method: 'GET',
         url: `/api/cases?${query}`,
         headers: { cookie: ann },
@@ -103,14 +95,8 @@ describe('GET /api/cases', () => {
 
 describe('GET /api/cases/:id', () => {
   it('returns a submitted case with its answers and an empty history', async () => {
-    const submitted = await app.inject({
-      method: 'POST',
-      url: '/api/cases',
-      headers: APP_HEADERS,
-      payload: { answers: completeAnswers },
-    });
-    const { id } = submitted.json().case;
-    const response = await app.inject({
+    const { id } = await route.submit();
+    const response = await route.app.inject({
       method: 'GET',
       url: `/api/cases/${id}`,
       headers: { cookie: bob },
@@ -122,14 +108,14 @@ describe('GET /api/cases/:id', () => {
   });
 
   it('answers 404 for an unknown case and 400 for an id that is not a whole number', async () => {
-    const missing = await app.inject({
+    const missing = await route.app.inject({
       method: 'GET',
       url: '/api/cases/999',
       headers: { cookie: ann },
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Case not found' });
-    const odd = await app.inject({
+    const odd = await route.app.inject({
       method: 'GET',
       url: '/api/cases/1.5',
       headers: { cookie: ann },
@@ -140,16 +126,12 @@ describe('GET /api/cases/:id', () => {
 
 describe('POST /api/cases/:id/decision', () => {
   it('decides, and the history names each reviewer with when, from and to', async () => {
-    const approved = await decide(2, { decision: 'approve', expectedStatus: 'Open' }, ann);
+    const approved = await route.decide(2, 'approve', ann);
     expect(approved.statusCode).toBe(200);
     expect(approved.json().case).toMatchObject({ id: 2, status: 'Completed' });
-    const denied = await decide(
-      2,
-      { decision: 'deny', expectedStatus: 'Completed', reason: 'not-eligible-in-state' },
-      bob,
-    );
+    const denied = await route.decide(2, 'deny', bob, { expectedStatus: 'Completed' });
     expect(denied.json().case.status).toBe('Denied');
-    const detail = await app.inject({
+    const detail = await route.app.inject({
       method: 'GET',
       url: '/api/cases/2',
       headers: { cookie: ann },
@@ -169,8 +151,8 @@ describe('POST /api/cases/:id/decision', () => {
 
   it('lets one of two simultaneous decisions win; the other gets 409 with the stored case', async () => {
     const [first, second] = await Promise.all([
-      decide(4, { decision: 'approve', expectedStatus: 'Open' }, ann),
-      decide(4, { decision: 'deny', expectedStatus: 'Open', reason: 'not-eligible-in-state' }, bob),
+      route.decide(4, 'approve', ann),
+      route.decide(4, 'deny', bob),
     ]);
     expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 409]);
     const loser = first!.statusCode === 409 ? first! : second!;
@@ -179,7 +161,7 @@ describe('POST /api/cases/:id/decision', () => {
       error: expect.stringMatching(/changed by someone else/),
       case: winner.json().case,
     });
-    const detail = await app.inject({
+    const detail = await route.app.inject({
       method: 'GET',
       url: '/api/cases/4',
       headers: { cookie: ann },
@@ -190,22 +172,20 @@ describe('POST /api/cases/:id/decision', () => {
   it('refuses a bad body with 400, an unknown case with 404, a cross-site call with 403', async () => {
     for (const body of [
       { decision: 'maybe', expectedStatus: 'Open' },
-      { decision: 'approve' },
+      { ...LETTER_REQUEST, decision: 'approve' },
       { expectedStatus: 'Open' },
     ]) {
-      expect((await decide(6, body, ann)).statusCode).toBe(400);
+      expect((await route.sendDecision(6, body, ann)).statusCode).toBe(400);
     }
-    expect(
-      (await decide(999, { decision: 'approve', expectedStatus: 'Open' }, ann)).statusCode,
-    ).toBe(404);
-    const crossSite = await app.inject({
+    expect((await route.decide(999, 'approve', ann)).statusCode).toBe(404);
+    const crossSite = await route.app.inject({
       method: 'POST',
       url: '/api/cases/6/decision',
       headers: { cookie: ann, ...APP_HEADERS, origin: 'https://evil.example' },
       payload: { decision: 'approve', expectedStatus: 'Open' },
     });
     expect(crossSite.statusCode).toBe(403);
-    const detail = await app.inject({
+    const detail = await route.app.inject({
       method: 'GET',
       url: '/api/cases/6',
       headers: { cookie: ann },

@@ -1,25 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../server/app';
-import type { OpenDatabase } from '../../../server/db/connect';
+import { describe, expect, it } from 'vitest';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
-import { APP_HEADERS, testApp } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
+import { routeTestApp } from '../support/route-test-app';
+import { APP_HEADERS } from '../support/test-app';
 
-let database: OpenDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await testApp(database.db, { rateLimits: { submissionsPerMinute: 1000 } });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const route = routeTestApp({ rateLimits: { submissionsPerMinute: 1000 } });
 
 const submit = (key: string | undefined, name = 'Ada Lovelace') =>
-  app.inject({
+  route.app.inject({
     method: 'POST',
     url: '/api/cases',
     headers: { ...APP_HEADERS, ...(key === undefined ? {} : { 'idempotency-key': key }) },
@@ -31,7 +19,7 @@ const storedWithKey = async (key: string) =>
     (
       await sql<{
         n: number;
-      }>`select count(*)::int as n from cases where idempotency_key = ${key}`.execute(database.db)
+      }>`select count(*)::int as n from cases where idempotency_key = ${key}`.execute(route.db)
     ).rows[0]?.n,
   );
 

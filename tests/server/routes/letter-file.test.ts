@@ -6,68 +6,47 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../server/app';
-import type { OpenDatabase } from '../../../server/db/connect';
-import { completeAnswers } from '../../machines/survey/survey.fixtures';
-import { addReviewerWithProfile, ANN_PROFILE, LETTER_REQUEST } from '../support/letter-fixtures';
-import { APP_HEADERS, signIn, testApp } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
+import { ANN_PROFILE } from '../support/letter-fixtures';
+import { routeTestApp } from '../support/route-test-app';
 
 const PUBLIC_URL = 'https://letters.example.org';
 const run = promisify(execFile);
 
-let database: OpenDatabase;
-let app: App;
+const route = routeTestApp({
+  // Deciding a case from a state needs a licence there (completeAnswers: Ohio).
+  reviewers: {
+    ann: { password: 'correct horse battery', profile: { ...ANN_PROFILE, licensedIn: ['Ohio'] } },
+  },
+  // Behind a proxy, as deployed: even then the forwarded host must not reach a letter.
+  publicUrl: PUBLIC_URL,
+  trustProxy: true,
+  rateLimits: { submissionsPerMinute: 1000, statusPerMinute: 1000 },
+});
 let reviewer: string;
 let workDir: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await addReviewerWithProfile(database.db, 'ann', 'correct horse battery', {
-    ...ANN_PROFILE,
-    licensedIn: ['Ohio'], // completeAnswers' state
-  });
-  // Behind a proxy, as deployed: even then the forwarded host must not reach a letter.
-  app = await testApp(database.db, {
-    publicUrl: PUBLIC_URL,
-    trustProxy: true,
-    rateLimits: { submissionsPerMinute: 1000, statusPerMinute: 1000 },
-  });
-  reviewer = await signIn(app, 'ann', 'correct horse battery');
+  reviewer = await route.signIn('ann');
   workDir = mkdtempSync(join(tmpdir(), 'lmn-letter-file-'));
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
+afterAll(() => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
 async function approvedCase(): Promise<{ id: number; token: string }> {
-  const submitted = await app.inject({
-    method: 'POST',
-    url: '/api/cases',
-    headers: APP_HEADERS,
-    payload: { answers: completeAnswers },
-  });
-  const { id } = submitted.json().case;
-  const decided = await app.inject({
-    method: 'POST',
-    url: `/api/cases/${id}/decision`,
-    headers: { ...APP_HEADERS, cookie: reviewer },
-    payload: { decision: 'approve', expectedStatus: 'Open', ...LETTER_REQUEST },
-  });
-  expect(decided.statusCode).toBe(200);
-  return { id, token: submitted.json().statusToken };
+  const { id, token } = await route.submit();
+  await route.decided(id, 'approve', reviewer);
+  return { id, token };
 }
 
 const reviewerPdf = (id: number, headers: Record<string, string> = {}) =>
-  app.inject({
+  route.app.inject({
     method: 'GET',
     url: `/api/letters/${id}/pdf`,
     headers: { cookie: reviewer, ...headers },
   });
 const patientPdf = (token: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url: `/api/status/${token}/letter.pdf`, headers });
+  route.app.inject({ method: 'GET', url: `/api/status/${token}/letter.pdf`, headers });
 
 function saved(pdf: Buffer): string {
   const path = join(workDir, `${Math.random().toString(36).slice(2)}.pdf`);
@@ -91,7 +70,7 @@ describe('a letter is one file, made at approval', () => {
     expect(patients.statusCode).toBe(200);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(patients.rawPayload.equals(first.rawPayload)).toBe(true);
-    const stored = await database.db
+    const stored = await route.db
       .selectFrom('letters')
       .select(['pdf', 'pdf_sha256'])
       .where('case_id', '=', id)
@@ -132,7 +111,7 @@ describe('a letter is one file, made at approval', () => {
       expect(url).toMatch(/^https:\/\/letters\.example\.org\/verify\/[\w-]{22,}$/);
     expect(fromPatient.rawPayload.includes('example.com')).toBe(false);
     expect(fromPatient.rawPayload.includes('example.net')).toBe(false);
-    const shown = await app.inject({
+    const shown = await route.app.inject({
       method: 'GET',
       url: `/api/letters/${id}`,
       headers: { cookie: reviewer, ...forged },
@@ -154,7 +133,7 @@ describe('a kept file is never changed', () => {
   it('the database refuses to replace or clear it', async () => {
     const { id } = await approvedCase();
     const change = (pdf: Uint8Array | null, sha: string | null) =>
-      database.db
+      route.db
         .updateTable('letters')
         .set({ pdf, pdf_sha256: sha })
         .where('case_id', '=', id)
@@ -167,7 +146,7 @@ describe('a kept file is never changed', () => {
     const { id, token } = await approvedCase();
     // As a letter from before migration 0010: no file. Only a test may do this (the trigger
     // refuses it), so it is switched off for the one statement.
-    await database.db.transaction().execute(async (trx) => {
+    await route.db.transaction().execute(async (trx) => {
       await sql`alter table letters disable trigger letters_file_kept`.execute(trx);
       await trx
         .updateTable('letters')
@@ -181,7 +160,7 @@ describe('a kept file is never changed', () => {
     const again = await reviewerPdf(id);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(await pdfsig(first.rawPayload)).toContain('Signature is Valid.');
-    const stored = await database.db
+    const stored = await route.db
       .selectFrom('letters')
       .select('pdf_sha256')
       .where('case_id', '=', id)

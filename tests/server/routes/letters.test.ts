@@ -1,19 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../server/app';
-import type { OpenDatabase } from '../../../server/db/connect';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedSampleCases } from '../../../server/db/seed';
 import {
   addCaseFrom,
-  addReviewerWithProfile,
   ANN_PROFILE,
   DENIAL_REQUEST,
   LETTER_REQUEST,
 } from '../support/letter-fixtures';
-import { addReviewer, APP_HEADERS, signIn, testApp } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
+import { routeTestApp } from '../support/route-test-app';
 
-let database: OpenDatabase;
-let app: App;
+const route = routeTestApp({
+  reviewers: {
+    ann: { password: 'correct horse battery', profile: ANN_PROFILE },
+    wendy: {
+      password: 'staple gun purple',
+      profile: { ...ANN_PROFILE, fullName: 'Wendy Park', licensedIn: ['Washington'] },
+    },
+    legacy: { password: 'from before profiles' },
+  },
+});
 let ann: string;
 let wendy: string;
 let legacy: string;
@@ -21,36 +25,16 @@ let oregonCase: number;
 let texasCase: number;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedSampleCases(database.db);
-  await addReviewerWithProfile(database.db, 'ann', 'correct horse battery', ANN_PROFILE);
-  await addReviewerWithProfile(database.db, 'wendy', 'staple gun purple', {
-    ...ANN_PROFILE,
-    fullName: 'Wendy Park',
-    licensedIn: ['Washington'],
-  });
-  await addReviewer(database.db, 'legacy', 'from before profiles');
-  oregonCase = (await addCaseFrom(database.db, 'Oregon', { name: 'Jane Roe' })).id;
-  texasCase = (await addCaseFrom(database.db, 'Texas')).id;
-  app = await testApp(database.db);
-  ann = await signIn(app, 'ann', 'correct horse battery');
-  wendy = await signIn(app, 'wendy', 'staple gun purple');
-  legacy = await signIn(app, 'legacy', 'from before profiles');
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  await seedSampleCases(route.db);
+  oregonCase = (await addCaseFrom(route.db, 'Oregon', { name: 'Jane Roe' })).id;
+  texasCase = (await addCaseFrom(route.db, 'Texas')).id;
+  ann = await route.signIn('ann');
+  wendy = await route.signIn('wendy');
+  legacy = await route.signIn('legacy');
 });
 
-const decide = (id: number, body: object, cookie: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/cases/${id}/decision`,
-    headers: { ...APP_HEADERS, cookie },
-    payload: body,
-  });
 const get = (url: string, cookie?: string) =>
-  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  route.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 async function letterOf(caseId: number) {
   const response = await get(`/api/letters/${caseId}`, ann);
@@ -102,7 +86,7 @@ describe('GET /api/me', () => {
 describe('licensed review', () => {
   it('refuses an out-of-state decision with 403 and the state name, writing nothing', async () => {
     for (const decision of ['approve', 'deny']) {
-      const response = await decide(
+      const response = await route.sendDecision(
         texasCase,
         { decision, expectedStatus: 'Open', ...LETTER_REQUEST, ...DENIAL_REQUEST },
         ann,
@@ -116,23 +100,14 @@ describe('licensed review', () => {
   });
 
   it('a reviewer licensed only in Washington cannot decide an Oregon case', async () => {
-    const response = await decide(
-      oregonCase,
-      { decision: 'approve', expectedStatus: 'Open', ...LETTER_REQUEST },
-      wendy,
-    );
+    const response = await route.decide(oregonCase, 'approve', wendy);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error: 'You are not licensed in Oregon' });
   });
 
   it('a seeded case (no state) may be denied by a reviewer with no profile, not approved', async () => {
-    const deny = { decision: 'deny', expectedStatus: 'Open', ...DENIAL_REQUEST };
-    expect((await decide(1, deny, legacy)).statusCode).toBe(200);
-    const approve = await decide(
-      1,
-      { decision: 'approve', expectedStatus: 'Denied', ...LETTER_REQUEST },
-      legacy,
-    );
+    expect((await route.decide(1, 'deny', legacy)).statusCode).toBe(200);
+    const approve = await route.decide(1, 'approve', legacy, { expectedStatus: 'Denied' });
     expect(approve.statusCode).toBe(403);
     expect(approve.json().error).toMatch(/cannot sign a letter/);
   });
@@ -142,24 +117,13 @@ describe('licensed review', () => {
 describe('approving issues the letter', { shuffle: false }, () => {
   it('refuses an approval with no diagnosis (400) and changes nothing', async () => {
     for (const diagnoses of [[], undefined]) {
-      const response = await decide(
-        oregonCase,
-        { decision: 'approve', expectedStatus: 'Open', ...LETTER_REQUEST, diagnoses },
-        ann,
-      );
+      const response = await route.decide(oregonCase, 'approve', ann, { body: { diagnoses } });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatch(/at least one diagnosis/);
     }
-    const badCode = await decide(
-      oregonCase,
-      {
-        decision: 'approve',
-        expectedStatus: 'Open',
-        ...LETTER_REQUEST,
-        diagnoses: [{ condition: 'Obesity', code: 'E669' }],
-      },
-      ann,
-    );
+    const badCode = await route.decide(oregonCase, 'approve', ann, {
+      body: { diagnoses: [{ condition: 'Obesity', code: 'E669' }] },
+    });
     expect(badCode.statusCode).toBe(400);
     expect(badCode.json().error).not.toMatch(/Obesity/);
     expect((await get(`/api/cases/${oregonCase}`, ann)).json().case.status).toBe('Open');
@@ -167,11 +131,7 @@ describe('approving issues the letter', { shuffle: false }, () => {
   });
 
   it('stores the letter with the decision: content, signer, dates, a 128-bit code', async () => {
-    const response = await decide(
-      oregonCase,
-      { decision: 'approve', expectedStatus: 'Open', ...LETTER_REQUEST },
-      ann,
-    );
+    const response = await route.decide(oregonCase, 'approve', ann);
     expect(response.statusCode).toBe(200);
     expect(response.json().case.status).toBe('Completed');
     const letter = await letterOf(oregonCase);
@@ -191,7 +151,7 @@ describe('approving issues the letter', { shuffle: false }, () => {
     expect(letter.content.validUntil).toBe(
       `${Number(issuedOn.slice(0, 4)) + 1}${issuedOn.slice(4)}`.replace(/-02-29$/, '-02-28'),
     );
-    const rows = await database.db
+    const rows = await route.db
       .selectFrom('letters')
       .selectAll()
       .where('case_id', '=', oregonCase)
@@ -226,11 +186,7 @@ describe('approving issues the letter', { shuffle: false }, () => {
 
   it('approving again supersedes the old letter; a later Deny revokes the new one', async () => {
     const first = await letterOf(oregonCase);
-    const again = await decide(
-      oregonCase,
-      { decision: 'approve', expectedStatus: 'Completed', ...LETTER_REQUEST },
-      ann,
-    );
+    const again = await route.decide(oregonCase, 'approve', ann, { expectedStatus: 'Completed' });
     expect(again.statusCode).toBe(200);
     const second = await letterOf(oregonCase);
     expect(second.id).not.toBe(first.id);
@@ -239,11 +195,7 @@ describe('approving issues the letter', { shuffle: false }, () => {
     expect((await verify(first.verificationUrl)).json().status).toBe('superseded');
     expect((await verify(second.verificationUrl)).json().status).toBe('valid');
 
-    const denied = await decide(
-      oregonCase,
-      { decision: 'deny', expectedStatus: 'Completed', ...DENIAL_REQUEST },
-      ann,
-    );
+    const denied = await route.decide(oregonCase, 'deny', ann, { expectedStatus: 'Completed' });
     expect(denied.statusCode).toBe(200);
     expect((await verify(second.verificationUrl)).json().status).toBe('revoked');
     expect((await letterOf(oregonCase)).status).toBe('revoked');
@@ -251,11 +203,7 @@ describe('approving issues the letter', { shuffle: false }, () => {
   });
 
   it('a seeded case is signed under every state the signer holds', async () => {
-    const response = await decide(
-      2,
-      { decision: 'approve', expectedStatus: 'Open', ...LETTER_REQUEST },
-      ann,
-    );
+    const response = await route.decide(2, 'approve', ann);
     expect(response.statusCode).toBe(200);
     const letter = await letterOf(2);
     expect(letter.content).toMatchObject({

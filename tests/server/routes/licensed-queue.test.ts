@@ -1,57 +1,46 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_CASES } from '../../../machines/case';
-import type { App } from '../../../server/app';
-import type { OpenDatabase } from '../../../server/db/connect';
 import { seedSampleCases } from '../../../server/db/seed';
-import { addCaseFrom, addReviewerWithProfile, ANN_PROFILE } from '../support/letter-fixtures';
-import { signIn, testApp } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
+import { addCaseFrom, ANN_PROFILE } from '../support/letter-fixtures';
+import { routeTestApp } from '../support/route-test-app';
 
 /**
  * The issue's queue: a reviewer sees by default the cases of the states licensed in (and the
  * seeded samples, which anyone may decide), all of them with `licensed=all`, and is offered
  * the oldest Open case of those states next.
  */
-let database: OpenDatabase;
-let app: App;
+const route = routeTestApp({
+  reviewers: {
+    wendy: {
+      password: 'staple gun purple',
+      profile: { ...ANN_PROFILE, fullName: 'Wendy Park', licensedIn: ['Washington'] },
+    },
+    tess: { password: 'no states at all', profile: { ...ANN_PROFILE, licensedIn: ['Texas'] } },
+  },
+});
 let wendy: string;
 let nobody: string;
 const ids: Record<string, number> = {};
 
 async function submittedOn(state: 'Oregon' | 'Washington', name: string, date: string) {
-  const { id } = await addCaseFrom(database.db, state, { name });
-  await sql`update cases set date_submitted = ${date}::date where id = ${id}`.execute(database.db);
+  const { id } = await addCaseFrom(route.db, state, { name });
+  await sql`update cases set date_submitted = ${date}::date where id = ${id}`.execute(route.db);
   return id;
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedSampleCases(database.db);
+  await seedSampleCases(route.db);
   // Added out of date order: the queue orders by submission, not by id.
   ids.oregon = await submittedOn('Oregon', 'Olive Oregon', '2026-01-01');
   ids.washingtonLater = await submittedOn('Washington', 'Wanda Later', '2026-03-02');
   ids.washingtonFirst = await submittedOn('Washington', 'Will First', '2026-03-01');
-  await addReviewerWithProfile(database.db, 'wendy', 'staple gun purple', {
-    ...ANN_PROFILE,
-    fullName: 'Wendy Park',
-    licensedIn: ['Washington'],
-  });
-  await addReviewerWithProfile(database.db, 'tess', 'no states at all', {
-    ...ANN_PROFILE,
-    licensedIn: ['Texas'],
-  });
-  app = await testApp(database.db);
-  wendy = await signIn(app, 'wendy', 'staple gun purple');
-  nobody = await signIn(app, 'tess', 'no states at all');
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  wendy = await route.signIn('wendy');
+  nobody = await route.signIn('tess');
 });
 
 const get = (url: string, cookie?: string) =>
-  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  route.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 async function listedNames(query: string, cookie: string): Promise<string[]> {
   const response = await get(`/api/cases?limit=200${query}`, cookie);
@@ -111,10 +100,10 @@ describe('GET /api/cases/next-open', () => {
   beforeEach(async () => {
     for (const sample of SEED_CASES) {
       await sql`update cases set status = ${sample.status} where id = ${sample.id}`.execute(
-        database.db,
+        route.db,
       );
     }
-    await sql`update cases set status = 'Open' where answers is not null`.execute(database.db);
+    await sql`update cases set status = 'Open' where answers is not null`.execute(route.db);
   });
 
   it('needs a session (401)', async () => {
@@ -133,7 +122,7 @@ describe('GET /api/cases/next-open', () => {
   });
 
   it('is oldest first, in the reviewer’s states only, and skips the case just decided', async () => {
-    await sql`update cases set status = 'Completed' where answers is null`.execute(database.db);
+    await sql`update cases set status = 'Completed' where answers is null`.execute(route.db);
     // Oregon's case is the oldest, but Wendy is licensed in Washington only.
     expect((await get('/api/cases/next-open', wendy)).json()).toEqual({
       caseId: ids.washingtonFirst,
@@ -144,10 +133,10 @@ describe('GET /api/cases/next-open', () => {
   });
 
   it('answers null when no open case is left in the reviewer’s states', async () => {
-    await sql`update cases set status = 'Completed' where answers is null`.execute(database.db);
+    await sql`update cases set status = 'Completed' where answers is null`.execute(route.db);
     expect((await get('/api/cases/next-open', nobody)).json()).toEqual({ caseId: null });
     await sql`update cases set status = 'Denied' where patient_state = 'Washington'`.execute(
-      database.db,
+      route.db,
     );
     expect((await get('/api/cases/next-open', wendy)).json()).toEqual({ caseId: null });
   });

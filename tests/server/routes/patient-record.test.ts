@@ -11,34 +11,26 @@ import type {
   Task,
 } from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../server/app';
-import type { OpenDatabase } from '../../../server/db/connect';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { SPEC_QUESTION_STEPS } from '../../support/spec-steps';
 import { fhirR4Problems } from '../support/fhir-schema';
 import { fillDatabase } from '../support/filled-database';
-import { testApp } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
+import { routeTestApp } from '../support/route-test-app';
 
-let database: OpenDatabase;
-let app: App;
+const route = routeTestApp();
 let filled: Awaited<ReturnType<typeof fillDatabase>>;
 let workDir: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  filled = await fillDatabase(database.db);
-  app = await testApp(database.db);
+  filled = await fillDatabase(route.db);
   workDir = mkdtempSync(join(tmpdir(), 'lmn-record-'));
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
+afterAll(() => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
 const download = (token: string, format: 'pdf' | 'json') =>
-  app.inject({ method: 'GET', url: `/api/status/${token}/record.${format}` });
+  route.app.inject({ method: 'GET', url: `/api/status/${token}/record.${format}` });
 
 async function bundleOf(token: string): Promise<Bundle> {
   const response = await download(token, 'json');
@@ -67,7 +59,7 @@ async function pdfText(pdf: Buffer): Promise<string> {
 }
 
 async function recordDownloads(caseId: number) {
-  return database.db
+  return route.db
     .selectFrom('access_log')
     .select(['reviewer_id', 'detail'])
     .where('case_id', '=', caseId)

@@ -1,55 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../server/app';
-import type { OpenDatabase } from '../../../server/db/connect';
-import { completeAnswers } from '../../machines/survey/survey.fixtures';
-import { addReviewerWithProfile, ANN_PROFILE, DENIAL_REQUEST } from '../support/letter-fixtures';
-import { APP_HEADERS, signIn, testApp } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ANN_PROFILE } from '../support/letter-fixtures';
+import { routeTestApp } from '../support/route-test-app';
+import { APP_HEADERS } from '../support/test-app';
 
 // The issue's words and limits, written here, not read from the code.
 const QUESTION = 'How many minutes can you walk before your knee hurts?';
 const ANSWER = 'About ten minutes, then I have to sit down.';
 
-let database: OpenDatabase;
-let app: App;
+// completeAnswers' patient lives in Ohio: Ann may decide (and ask), Tess (Texas) may not.
+const route = routeTestApp({
+  reviewers: {
+    ann: { password: 'correct horse battery', profile: { ...ANN_PROFILE, licensedIn: ['Ohio'] } },
+    tess: { password: 'texas only reviewer', profile: { ...ANN_PROFILE, licensedIn: ['Texas'] } },
+  },
+  rateLimits: { submissionsPerMinute: 1000, statusPerMinute: 1000 },
+});
 let ann: string;
 let tess: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  // completeAnswers' patient lives in Ohio: Ann may decide (and ask), Tess (Texas) may not.
-  await addReviewerWithProfile(database.db, 'ann', 'correct horse battery', {
-    ...ANN_PROFILE,
-    licensedIn: ['Ohio'],
-  });
-  await addReviewerWithProfile(database.db, 'tess', 'texas only reviewer', {
-    ...ANN_PROFILE,
-    licensedIn: ['Texas'],
-  });
-  app = await testApp(database.db, {
-    rateLimits: { submissionsPerMinute: 1000, statusPerMinute: 1000 },
-  });
-  ann = await signIn(app, 'ann', 'correct horse battery');
-  tess = await signIn(app, 'tess', 'texas only reviewer');
+  ann = await route.signIn('ann');
+  tess = await route.signIn('tess');
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-async function submit(): Promise<{ id: number; token: string }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/cases',
-    headers: APP_HEADERS,
-    payload: { answers: completeAnswers },
-  });
-  expect(response.statusCode).toBe(201);
-  return { id: response.json().case.id, token: response.json().statusToken };
-}
 
 const ask = (id: number, question: unknown, cookie: string | null = ann, headers = APP_HEADERS) =>
-  app.inject({
+  route.app.inject({
     method: 'POST',
     url: `/api/cases/${id}/questions`,
     headers: { ...headers, ...(cookie ? { cookie } : {}) },
@@ -57,7 +32,7 @@ const ask = (id: number, question: unknown, cookie: string | null = ann, headers
   });
 
 const answer = (token: string, number: number, text: unknown) =>
-  app.inject({
+  route.app.inject({
     method: 'POST',
     url: `/api/status/${token}/questions/${number}/answer`,
     headers: APP_HEADERS,
@@ -65,17 +40,17 @@ const answer = (token: string, number: number, text: unknown) =>
   });
 
 const openCase = (id: number, background = false) =>
-  app.inject({
+  route.app.inject({
     method: 'GET',
     url: `/api/cases/${id}`,
     headers: { cookie: ann, ...(background ? { 'x-background-read': '1' } : {}) },
   });
 
 const patientStatus = async (token: string) =>
-  (await app.inject({ method: 'GET', url: `/api/status/${token}` })).json();
+  (await route.app.inject({ method: 'GET', url: `/api/status/${token}` })).json();
 
 async function listedStage(id: number): Promise<string | undefined> {
-  const response = await app.inject({
+  const response = await route.app.inject({
     method: 'GET',
     url: '/api/cases?limit=200&status=Open',
     headers: { cookie: ann },
@@ -89,14 +64,14 @@ async function listedStage(id: number): Promise<string | undefined> {
 
 async function nextOpen(after: number | null = null): Promise<number | null> {
   const url = after === null ? '/api/cases/next-open' : `/api/cases/next-open?after=${after}`;
-  const response = await app.inject({ method: 'GET', url, headers: { cookie: ann } });
+  const response = await route.app.inject({ method: 'GET', url, headers: { cookie: ann } });
   expect(response.statusCode).toBe(200);
   return response.json().caseId;
 }
 
 describe('POST /api/cases/:id/questions: who may ask, and what', () => {
   it('needs a session (401), the app header (403) and a licence in the state (403)', async () => {
-    const { id } = await submit();
+    const { id } = await route.submit();
     expect((await ask(id, QUESTION, null)).statusCode).toBe(401);
     expect((await ask(id, QUESTION, ann, {} as typeof APP_HEADERS)).statusCode).toBe(403);
     const unlicensed = await ask(id, QUESTION, tess);
@@ -111,7 +86,7 @@ describe('POST /api/cases/:id/questions: who may ask, and what', () => {
     ['a control character', 'Why\u0000?', /invisible control character/],
     ['not text', 42, /not valid/],
   ])('refuses %s with 400', async (_, question, message) => {
-    const { id } = await submit();
+    const { id } = await route.submit();
     const response = await ask(id, question);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(message);
@@ -119,15 +94,15 @@ describe('POST /api/cases/:id/questions: who may ask, and what', () => {
   });
 
   it('takes a question of exactly 1 000 characters', async () => {
-    const { id } = await submit();
+    const { id } = await route.submit();
     expect((await ask(id, 'q'.repeat(1000))).statusCode).toBe(201);
   });
 });
 
 describe('the exchange: ask, answer, ask again, decide', () => {
   it('a question keeps the case Open, waiting for the patient, skipped by Next open case', async () => {
-    const { id, token } = await submit();
-    const other = await submit();
+    const { id, token } = await route.submit();
+    const other = await route.submit();
     const asked = await ask(id, `  ${QUESTION}  `);
     expect(asked.statusCode).toBe(201);
     expect(asked.json().case).toMatchObject({ id, status: 'Open', openStage: 'waitingForPatient' });
@@ -160,7 +135,7 @@ describe('the exchange: ask, answer, ask again, decide', () => {
   });
 
   it('the answer returns the case to the queue, marked "Patient answered" until a reviewer opens it', async () => {
-    const { id, token } = await submit();
+    const { id, token } = await route.submit();
     await ask(id, QUESTION);
     expect((await answer(token, 1, ' ')).statusCode).toBe(400);
     expect((await answer(token, 1, 'a'.repeat(2001))).statusCode).toBe(400);
@@ -201,13 +176,10 @@ describe('the exchange: ask, answer, ask again, decide', () => {
   });
 
   it('a reviewer may decide while the case waits; an answer or a question after it is refused', async () => {
-    const { id, token } = await submit();
+    const { id, token } = await route.submit();
     await ask(id, QUESTION);
-    const denied = await app.inject({
-      method: 'POST',
-      url: `/api/cases/${id}/decision`,
-      headers: { ...APP_HEADERS, cookie: ann },
-      payload: { decision: 'deny', expectedStatus: 'Open', reason: 'more-information-needed' },
+    const denied = await route.decide(id, 'deny', ann, {
+      body: { reason: 'more-information-needed' },
     });
     expect(denied.statusCode).toBe(200);
     expect(denied.json().case.status).toBe('Denied');
@@ -227,10 +199,10 @@ describe('the exchange: ask, answer, ask again, decide', () => {
   });
 
   it('the exchange is in the access log: who asked, and the patient who answered', async () => {
-    const { id, token } = await submit();
+    const { id, token } = await route.submit();
     await ask(id, QUESTION);
     await answer(token, 1, ANSWER);
-    const access = await app.inject({
+    const access = await route.app.inject({
       method: 'GET',
       url: `/api/cases/${id}/access`,
       headers: { cookie: ann },
@@ -256,17 +228,9 @@ describe('the exchange: ask, answer, ask again, decide', () => {
   });
 
   it('the denial reason "More information from your own doctor is needed" is kept', async () => {
-    const { id } = await submit();
-    const denied = await app.inject({
-      method: 'POST',
-      url: `/api/cases/${id}/decision`,
-      headers: { ...APP_HEADERS, cookie: ann },
-      payload: {
-        decision: 'deny',
-        expectedStatus: 'Open',
-        ...DENIAL_REQUEST,
-        reason: 'more-information-needed',
-      },
+    const { id } = await route.submit();
+    const denied = await route.decide(id, 'deny', ann, {
+      body: { reason: 'more-information-needed' },
     });
     expect(denied.statusCode).toBe(200);
   });

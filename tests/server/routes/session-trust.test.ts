@@ -1,42 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../server/app';
-import type { OpenDatabase } from '../../../server/db/connect';
-import { addReviewer, APP_HEADERS, signIn, testApp } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
+import { describe, expect, it } from 'vitest';
+import { routeTestApp } from '../support/route-test-app';
+import { APP_HEADERS, signIn, testApp } from '../support/test-app';
 
 const PASSWORD = 'lantern orchard seventeen';
 const MINUTE = 60_000;
-let database: OpenDatabase;
-let app: App;
 /** The server's clock, moved by the tests. */
 let clock = Date.UTC(2026, 10, 24, 9, 0, 0);
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await addReviewer(database.db, 'ann', PASSWORD);
-  app = await testApp(database.db, {
-    rateLimits: { loginPerMinute: 1000, loginPerAddressPerMinute: 1000 },
-    now: () => new Date(clock),
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+const route = routeTestApp({
+  reviewers: { ann: { password: PASSWORD } },
+  rateLimits: { loginPerMinute: 1000, loginPerAddressPerMinute: 1000 },
+  now: () => new Date(clock),
 });
 
 const get = (url: string, cookie: string) =>
-  app.inject({ method: 'GET', url, headers: { cookie } });
+  route.app.inject({ method: 'GET', url, headers: { cookie } });
 
 describe('sessions', () => {
   it('a new sign-in ends the older session', async () => {
-    const first = await signIn(app, 'ann', PASSWORD);
-    const second = await signIn(app, 'ann', PASSWORD);
+    const first = await route.signIn('ann');
+    const second = await route.signIn('ann');
     expect((await get('/api/session', first)).statusCode).toBe(401);
     expect((await get('/api/session', second)).statusCode).toBe(200);
   });
 
   it('ends after 15 minutes without activity; polling the list is not activity', async () => {
-    const cookie = await signIn(app, 'ann', PASSWORD);
+    const cookie = await route.signIn('ann');
     const status = await get('/api/session', cookie);
     expect(Date.parse(status.json().idleExpiresAt)).toBe(clock + 15 * MINUTE);
     for (let minute = 0; minute < 14; minute += 1) {
@@ -48,9 +36,9 @@ describe('sessions', () => {
   });
 
   it('activity ("Stay signed in", a case opened) starts the 15 minutes again', async () => {
-    const cookie = await signIn(app, 'ann', PASSWORD);
+    const cookie = await route.signIn('ann');
     clock += 14 * MINUTE;
-    const stay = await app.inject({
+    const stay = await route.app.inject({
       method: 'POST',
       url: '/api/session/activity',
       headers: { ...APP_HEADERS, cookie },
@@ -66,7 +54,7 @@ describe('sessions', () => {
   });
 
   it('the idle limit is configurable (SESSION_IDLE_MINUTES)', async () => {
-    const short = await testApp(database.db, {
+    const short = await testApp(route.db, {
       rateLimits: { loginPerMinute: 1000, loginPerAddressPerMinute: 1000 },
       sessionIdleMs: 2 * MINUTE,
       now: () => new Date(clock),
@@ -81,12 +69,12 @@ describe('sessions', () => {
 
 describe('headers of every API answer', () => {
   it('Cache-Control: no-store, and one framing rule (DENY agrees with frame-ancestors none)', async () => {
-    const cookie = await signIn(app, 'ann', PASSWORD);
+    const cookie = await route.signIn('ann');
     for (const response of [
       await get('/api/cases', cookie),
       await get('/api/session', cookie),
       await get('/api/cases/999', cookie),
-      await app.inject({ method: 'GET', url: '/api/cases' }),
+      await route.app.inject({ method: 'GET', url: '/api/cases' }),
     ]) {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['x-frame-options']).toBe('DENY');

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../../server/app';
-import type { OpenDatabase } from '../../../server/db/connect';
-import { addReviewer, APP_HEADERS, signIn, testApp } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
+import { routeTestApp } from '../support/route-test-app';
+import { addReviewer, APP_HEADERS, testApp } from '../support/test-app';
 
-let database: OpenDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await addReviewer(database.db, 'ann', 'correct horse battery');
-  await addReviewer(database.db, 'carol', 'correct horse battery');
-  app = await testApp(database.db, {
-    rateLimits: { loginPerMinute: 1000, loginPerAddressPerMinute: 1000 },
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+const route = routeTestApp({
+  reviewers: {
+    ann: { password: 'correct horse battery' },
+    carol: { password: 'correct horse battery' },
+  },
+  rateLimits: { loginPerMinute: 1000, loginPerAddressPerMinute: 1000 },
 });
 
 const login = (
@@ -35,7 +26,7 @@ const login = (
 
 describe('POST /api/session', () => {
   it('signs in with an HttpOnly, SameSite=Strict cookie that lasts 8 hours', async () => {
-    const response = await login(app, 'Ann', 'correct horse battery');
+    const response = await login(route.app, 'Ann', 'correct horse battery');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ username: 'ann' });
     const header = String(response.headers['set-cookie']);
@@ -51,7 +42,7 @@ describe('POST /api/session', () => {
   });
 
   it('marks the cookie Secure behind a trusted TLS proxy', async () => {
-    const proxied = await testApp(database.db, { trustProxy: true });
+    const proxied = await testApp(route.db, { trustProxy: true });
     const response = await login(proxied, 'ann', 'correct horse battery', {
       'x-forwarded-proto': 'https',
       origin: 'https://localhost:80',
@@ -66,7 +57,7 @@ describe('POST /api/session', () => {
       ['ann', 'wrong password'],
       ['nobody', 'correct horse battery'],
     ] as const) {
-      const response = await login(app, username, password);
+      const response = await login(route.app, username, password);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ error: 'Username or password is incorrect' });
       expect(response.headers['set-cookie']).toBeUndefined();
@@ -74,11 +65,11 @@ describe('POST /api/session', () => {
   });
 
   it('refuses a sign-in from another site', async () => {
-    const response = await login(app, 'ann', 'correct horse battery', {
+    const response = await login(route.app, 'ann', 'correct horse battery', {
       origin: 'https://evil.example',
     });
     expect(response.statusCode).toBe(403);
-    const bare = await app.inject({
+    const bare = await route.app.inject({
       method: 'POST',
       url: '/api/session',
       payload: { username: 'ann', password: 'x' },
@@ -87,7 +78,7 @@ describe('POST /api/session', () => {
   });
 
   it('rate-limits attempts per address and username: the 6th in a minute gets 429', async () => {
-    const limited = await testApp(database.db);
+    const limited = await testApp(route.db);
     const codes = [];
     for (let i = 0; i < 6; i += 1)
       codes.push((await login(limited, 'carol', `guess ${i}`)).statusCode);
@@ -104,12 +95,12 @@ describe('POST /api/session', () => {
 
 describe('GET and DELETE /api/session', () => {
   it('names the signed-in reviewer, and 401 without a session', async () => {
-    const cookie = await signIn(app, 'ann', 'correct horse battery');
-    const me = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const cookie = await route.signIn('ann');
+    const me = await route.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
     expect(me.json()).toMatchObject({ username: 'ann' });
-    const anonymous = await app.inject({ method: 'GET', url: '/api/session' });
+    const anonymous = await route.app.inject({ method: 'GET', url: '/api/session' });
     expect(anonymous.statusCode).toBe(401);
-    const forged = await app.inject({
+    const forged = await route.app.inject({
       method: 'GET',
       url: '/api/session',
       headers: { cookie: 'lmn_session=forged' },
@@ -118,22 +109,30 @@ describe('GET and DELETE /api/session', () => {
   });
 
   it('signs out: 204, the cookie cleared, and the old token no longer works', async () => {
-    const cookie = await signIn(app, 'ann', 'correct horse battery');
-    const out = await app.inject({
+    const cookie = await route.signIn('ann');
+    const out = await route.app.inject({
       method: 'DELETE',
       url: '/api/session',
       headers: { ...APP_HEADERS, cookie },
     });
     expect(out.statusCode).toBe(204);
     expect(String(out.headers['set-cookie'])).toMatch(/lmn_session=;.*Expires=Thu, 01 Jan 1970/);
-    const after = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const after = await route.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie },
+    });
     expect(after.statusCode).toBe(401);
   });
 
   it('ends every session of a reviewer whose password is reset', async () => {
-    const cookie = await signIn(app, 'ann', 'correct horse battery');
-    await addReviewer(database.db, 'ann', 'correct horse battery');
-    const after = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const cookie = await route.signIn('ann');
+    await addReviewer(route.db, 'ann', 'correct horse battery');
+    const after = await route.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie },
+    });
     expect(after.statusCode).toBe(401);
   });
 });

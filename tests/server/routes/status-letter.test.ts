@@ -4,75 +4,42 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../server/app';
-import type { OpenDatabase } from '../../../server/db/connect';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
-import {
-  addReviewerWithProfile,
-  ANN_PROFILE,
-  DENIAL_REQUEST,
-  LETTER_REQUEST,
-} from '../support/letter-fixtures';
-import { APP_HEADERS, signIn, testApp } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
+import { ANN_PROFILE } from '../support/letter-fixtures';
+import { routeTestApp } from '../support/route-test-app';
+import { testApp } from '../support/test-app';
 
 // The product's texts, written here from its description, not read from the code.
 const NOT_FOUND = 'We could not find a request for this link';
 // A file name with nothing in it but words, digits and dashes: no name, no health data.
 const SAFE_ATTACHMENT = /^attachment; filename="[a-z0-9-]+\.pdf"$/;
 
-let database: OpenDatabase;
-let app: App;
+const route = routeTestApp({
+  // Deciding a case from a state needs a licence there (completeAnswers: Ohio).
+  reviewers: {
+    ann: { password: 'correct horse battery', profile: { ...ANN_PROFILE, licensedIn: ['Ohio'] } },
+  },
+  rateLimits: { submissionsPerMinute: 1000, statusPerMinute: 1000 },
+});
 let reviewer: string;
 let workDir: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await addReviewerWithProfile(database.db, 'ann', 'correct horse battery', {
-    ...ANN_PROFILE,
-    licensedIn: ['Ohio'], // completeAnswers' state
-  });
-  app = await testApp(database.db, {
-    rateLimits: { submissionsPerMinute: 1000, statusPerMinute: 1000 },
-  });
-  reviewer = await signIn(app, 'ann', 'correct horse battery');
+  reviewer = await route.signIn('ann');
   workDir = mkdtempSync(join(tmpdir(), 'lmn-status-letter-'));
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
+afterAll(() => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-async function submit(): Promise<{ id: number; token: string }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/cases',
-    headers: APP_HEADERS,
-    payload: { answers: completeAnswers },
-  });
-  expect(response.statusCode).toBe(201);
-  return { id: response.json().case.id, token: response.json().statusToken };
-}
-
-const status = (token: string) => app.inject({ method: 'GET', url: `/api/status/${token}` });
+const status = (token: string) => route.app.inject({ method: 'GET', url: `/api/status/${token}` });
 const download = (token: string) =>
-  app.inject({ method: 'GET', url: `/api/status/${token}/letter.pdf` });
-
-async function decide(id: number, decision: 'approve' | 'deny', expectedStatus: string) {
-  const extra = decision === 'approve' ? LETTER_REQUEST : DENIAL_REQUEST;
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/cases/${id}/decision`,
-    headers: { ...APP_HEADERS, cookie: reviewer },
-    payload: { decision, expectedStatus, ...extra },
-  });
-  expect(response.statusCode).toBe(200);
-}
+  route.app.inject({ method: 'GET', url: `/api/status/${token}/letter.pdf` });
 
 /** The reviewer's view of the case's letter, and the text of the reviewer's PDF. */
 async function reviewerLetter(id: number) {
-  const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie: reviewer } });
+  const get = (url: string) =>
+    route.app.inject({ method: 'GET', url, headers: { cookie: reviewer } });
   const letter = (await get(`/api/letters/${id}`)).json().letter;
   const pdf = await get(`/api/letters/${id}/pdf`);
   return { letter, text: pdf.statusCode === 200 ? await pdfText(pdf.rawPayload) : null };
@@ -98,21 +65,21 @@ function expectNotFound(response: Awaited<ReturnType<typeof download>>) {
 
 describe('GET /api/status/:token/letter.pdf', () => {
   it('has no letter while the request is in review', async () => {
-    const { token } = await submit();
+    const { token } = await route.submit();
     expect((await status(token)).json()).toMatchObject({ status: 'Open', letter: null });
     expectNotFound(await download(token));
   });
 
   it('has no letter for a request denied before any approval', async () => {
-    const { id, token } = await submit();
-    await decide(id, 'deny', 'Open');
+    const { id, token } = await route.submit();
+    await route.decided(id, 'deny', reviewer);
     expect((await status(token)).json()).toMatchObject({ status: 'Denied', letter: null });
     expectNotFound(await download(token));
   });
 
   it('serves the reviewer’s PDF of an approved request, uncached, as an attachment', async () => {
-    const { id, token } = await submit();
-    await decide(id, 'approve', 'Open');
+    const { id, token } = await route.submit();
+    await route.decided(id, 'approve', reviewer);
     const { letter, text } = await reviewerLetter(id);
 
     const shown = (await status(token)).json();
@@ -136,20 +103,20 @@ describe('GET /api/status/:token/letter.pdf', () => {
   });
 
   it('stops offering the letter once a later Deny revokes it', async () => {
-    const { id, token } = await submit();
-    await decide(id, 'approve', 'Open');
+    const { id, token } = await route.submit();
+    await route.decided(id, 'approve', reviewer);
     expect((await download(token)).statusCode).toBe(200);
-    await decide(id, 'deny', 'Completed');
+    await route.decided(id, 'deny', reviewer, { expectedStatus: 'Completed' });
     expect((await status(token)).json()).toMatchObject({ status: 'Denied', letter: null });
     expectNotFound(await download(token));
   });
 
   it('offers only the newest letter after a re-approval, never the superseded one', async () => {
-    const { id, token } = await submit();
-    await decide(id, 'approve', 'Open');
+    const { id, token } = await route.submit();
+    await route.decided(id, 'approve', reviewer);
     const first = (await reviewerLetter(id)).letter;
-    await decide(id, 'deny', 'Completed');
-    await decide(id, 'approve', 'Denied');
+    await route.decided(id, 'deny', reviewer, { expectedStatus: 'Completed' });
+    await route.decided(id, 'approve', reviewer, { expectedStatus: 'Denied' });
     const second = (await reviewerLetter(id)).letter;
     expect(second.id).not.toBe(first.id);
     const response = await download(token);
@@ -161,8 +128,8 @@ describe('GET /api/status/:token/letter.pdf', () => {
   });
 
   it('answers an unknown and a malformed token as the status lookup does', async () => {
-    const { id, token } = await submit();
-    await decide(id, 'approve', 'Open');
+    const { id, token } = await route.submit();
+    await route.decided(id, 'approve', reviewer);
     const unknown = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     for (const wrong of [unknown, 'x', 'not a token', '%00', 'a'.repeat(90)]) {
       expectNotFound(await download(encodeURIComponent(wrong)));
@@ -170,10 +137,10 @@ describe('GET /api/status/:token/letter.pdf', () => {
   });
 
   it("records the patient's download in the case's access log, naming no reviewer", async () => {
-    const { id, token } = await submit();
-    await decide(id, 'approve', 'Open');
+    const { id, token } = await route.submit();
+    await route.decided(id, 'approve', reviewer);
     const downloads = () =>
-      database.db
+      route.db
         .selectFrom('access_log')
         .select(['reviewer_id', 'detail'])
         .where('case_id', '=', id)
@@ -187,16 +154,16 @@ describe('GET /api/status/:token/letter.pdf', () => {
   });
 
   it("records the patient's status page as one view per sitting, however often it polls", async () => {
-    const { id, token } = await submit();
+    const { id, token } = await route.submit();
     for (let poll = 0; poll < 3; poll += 1) expect((await status(token)).statusCode).toBe(200);
-    const views = await database.db
+    const views = await route.db
       .selectFrom('access_log')
       .select(['reviewer_id', 'action'])
       .where('case_id', '=', id)
       .execute();
     expect(views).toEqual([{ reviewer_id: null, action: 'view' }]);
     // The reviewer's access history names the patient's link as no reviewer.
-    const history = await app.inject({
+    const history = await route.app.inject({
       method: 'GET',
       url: `/api/cases/${id}/access`,
       headers: { cookie: reviewer },
@@ -207,7 +174,7 @@ describe('GET /api/status/:token/letter.pdf', () => {
   });
 
   it('is rate-limited per address as the status lookup is', async () => {
-    const limited = await testApp(database.db, { rateLimits: { statusPerMinute: 3 } });
+    const limited = await testApp(route.db, { rateLimits: { statusPerMinute: 3 } });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i += 1) {

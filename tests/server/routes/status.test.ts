@@ -1,70 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../server/app';
-import type { OpenDatabase } from '../../../server/db/connect';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
-import { addReviewerWithProfile, ANN_PROFILE, LETTER_REQUEST } from '../support/letter-fixtures';
-import { APP_HEADERS, signIn, testApp } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
+import { ANN_PROFILE } from '../support/letter-fixtures';
+import { routeTestApp } from '../support/route-test-app';
+import { APP_HEADERS, testApp } from '../support/test-app';
 
 // The product's texts and shapes, written here from the issue, not read from the code.
 const NOT_FOUND = 'We could not find a request for this link';
 const TOKEN_FORM = /^[A-Za-z0-9_-]{22,}$/;
 
-let database: OpenDatabase;
-let app: App;
-let reviewer: string;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
+const route = routeTestApp({
   // Deciding a case from a state needs a licence there (completeAnswers: Ohio).
-  await addReviewerWithProfile(database.db, 'ann', 'correct horse battery', {
-    ...ANN_PROFILE,
-    licensedIn: ['Ohio'], // completeAnswers' state
-  });
-  app = await testApp(database.db, {
-    rateLimits: { submissionsPerMinute: 1000, statusPerMinute: 1000 },
-    emailUpdates: true,
-  });
-  reviewer = await signIn(app, 'ann', 'correct horse battery');
+  reviewers: {
+    ann: { password: 'correct horse battery', profile: { ...ANN_PROFILE, licensedIn: ['Ohio'] } },
+  },
+  rateLimits: { submissionsPerMinute: 1000, statusPerMinute: 1000 },
+  emailUpdates: true,
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
+let reviewer: string;
+beforeAll(async () => {
+  reviewer = await route.signIn('ann');
 });
 
-async function submit(): Promise<{ id: number; token: string; dateSubmitted: string }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/cases',
-    headers: APP_HEADERS,
-    payload: { answers: completeAnswers },
-  });
-  expect(response.statusCode).toBe(201);
-  const body = response.json();
-  return { id: body.case.id, token: body.statusToken, dateSubmitted: body.case.dateSubmitted };
-}
-
-const status = (token: string) => app.inject({ method: 'GET', url: `/api/status/${token}` });
-
-const decide = (id: number, body: object) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/cases/${id}/decision`,
-    headers: { ...APP_HEADERS, cookie: reviewer },
-    payload: body,
-  });
+const status = (token: string) => route.app.inject({ method: 'GET', url: `/api/status/${token}` });
 
 describe('POST /api/cases', () => {
   it('hands out a URL-safe status token once, with the case', async () => {
-    const { token } = await submit();
+    const { token } = await route.submit();
     expect(token).toMatch(TOKEN_FORM);
-    expect((await submit()).token).not.toBe(token);
+    expect((await route.submit()).token).not.toBe(token);
   });
 });
 
 describe('GET /api/status/:token', () => {
   it('shows an Open case as the reference, the date, the status and its questions (none), nothing else', async () => {
-    const { id, token, dateSubmitted } = await submit();
+    const { id, token, dateSubmitted } = await route.submit();
     const response = await status(token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -81,25 +50,21 @@ describe('GET /api/status/:token', () => {
   });
 
   it('shows a denial with its reason and note, and an approval after it', async () => {
-    const { id, token } = await submit();
-    const denied = await decide(id, {
-      decision: 'deny',
-      expectedStatus: 'Open',
-      reason: 'more-information-needed',
-      note: '  Please ask about your knee.  ',
+    const { id, token } = await route.submit();
+    const denied = await route.decide(id, 'deny', reviewer, {
+      body: { reason: 'more-information-needed', note: '  Please ask about your knee.  ' },
     });
     expect(denied.statusCode).toBe(200);
     expect((await status(token)).json()).toMatchObject({
       status: 'Denied',
       denial: { reason: 'more-information-needed', note: 'Please ask about your knee.' },
     });
-    const approve = { decision: 'approve', expectedStatus: 'Denied', ...LETTER_REQUEST };
-    expect((await decide(id, approve)).statusCode).toBe(200);
+    await route.decided(id, 'approve', reviewer, { expectedStatus: 'Denied' });
     expect((await status(token)).json()).toMatchObject({ status: 'Completed', denial: null });
   });
 
   it('answers an unknown and a malformed token alike, with no-store', async () => {
-    const { token } = await submit();
+    const { token } = await route.submit();
     const unknown = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     const answers = await Promise.all(
       [unknown, 'x', 'not a token', '%00', 'a'.repeat(90)].map((wrong) =>
@@ -114,7 +79,7 @@ describe('GET /api/status/:token', () => {
   });
 
   it('is rate-limited per address', async () => {
-    const limited = await testApp(database.db, { rateLimits: { statusPerMinute: 3 } });
+    const limited = await testApp(route.db, { rateLimits: { statusPerMinute: 3 } });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i += 1) {
@@ -129,7 +94,7 @@ describe('GET /api/status/:token', () => {
 
 describe('a denial', () => {
   it('is refused without a reason (400), and with an unknown one, and records nothing', async () => {
-    const { id, token } = await submit();
+    const { id, token } = await route.submit();
     for (const body of [
       { decision: 'deny', expectedStatus: 'Open' },
       { decision: 'deny', expectedStatus: 'Open', reason: 'because' },
@@ -140,7 +105,7 @@ describe('a denial', () => {
         note: 'x'.repeat(501),
       },
     ]) {
-      const response = await decide(id, body);
+      const response = await route.sendDecision(id, body, reviewer);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: expect.any(String) });
     }
@@ -150,11 +115,11 @@ describe('a denial', () => {
 
 describe('nothing about a case without the token or a session', () => {
   it('refuses the case, its list and its decision without a session', async () => {
-    const { id, token } = await submit();
+    const { id, token } = await route.submit();
     for (const response of await Promise.all([
-      app.inject({ method: 'GET', url: `/api/cases/${id}` }),
-      app.inject({ method: 'GET', url: '/api/cases' }),
-      app.inject({
+      route.app.inject({ method: 'GET', url: `/api/cases/${id}` }),
+      route.app.inject({ method: 'GET', url: '/api/cases' }),
+      route.app.inject({
         method: 'GET',
         url: `/api/cases/${id}`,
         headers: { cookie: `lmn_session=${token}` },
@@ -168,7 +133,7 @@ describe('nothing about a case without the token or a session', () => {
 
 describe('POST /api/status/:token/email', () => {
   const giveEmail = (token: string, email: unknown) =>
-    app.inject({
+    route.app.inject({
       method: 'POST',
       url: `/api/status/${token}/email`,
       headers: APP_HEADERS,
@@ -176,17 +141,17 @@ describe('POST /api/status/:token/email', () => {
     });
 
   it('takes one well-formed address per submission and queues the receipt', async () => {
-    const { id, token } = await submit();
+    const { id, token } = await route.submit();
     expect((await giveEmail(token, 'not an address')).statusCode).toBe(400);
     expect((await giveEmail(token, ' ada@example.org ')).statusCode).toBe(204);
     expect((await giveEmail(token, 'other@example.org')).statusCode).toBe(409);
-    const stored = await database.db
+    const stored = await route.db
       .selectFrom('cases')
       .select('contact_email')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(stored.contact_email).toBe('ada@example.org');
-    const queued = await database.db
+    const queued = await route.db
       .selectFrom('outbox')
       .select('kind')
       .where('case_id', '=', id)
@@ -201,9 +166,9 @@ describe('POST /api/status/:token/email', () => {
   });
 
   it('is refused when mail is not configured, and the config says so', async () => {
-    const noMail = await testApp(database.db);
+    const noMail = await testApp(route.db);
     try {
-      const { token } = await submit();
+      const { token } = await route.submit();
       const config = await noMail.inject({ method: 'GET', url: '/api/config' });
       expect(config.json()).toEqual({ emailUpdates: false });
       const response = await noMail.inject({

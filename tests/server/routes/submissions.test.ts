@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../server/app';
-import type { OpenDatabase } from '../../../server/db/connect';
+import { describe, expect, it } from 'vitest';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
+import { routeTestApp } from '../support/route-test-app';
 import { APP_HEADERS, testApp } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
 
-let database: OpenDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await testApp(database.db, { rateLimits: { submissionsPerMinute: 1000 } });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const route = routeTestApp({ rateLimits: { submissionsPerMinute: 1000 } });
 
 const submit = (payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({
+  route.app.inject({
     method: 'POST',
     url: '/api/cases',
     headers: { ...APP_HEADERS, ...headers },
@@ -62,7 +50,7 @@ describe('POST /api/cases (patients, no account)', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toEqual(expect.any(String));
     }
-    const broken = await app.inject({
+    const broken = await route.app.inject({
       method: 'POST',
       url: '/api/cases',
       headers: { ...APP_HEADERS, 'content-type': 'application/json' },
@@ -75,7 +63,7 @@ describe('POST /api/cases (patients, no account)', () => {
 
 describe('cross-site protection on state-changing calls', () => {
   it('refuses a call without the X-Requested-With: lmn header with 403', async () => {
-    const response = await app.inject({
+    const response = await route.app.inject({
       method: 'POST',
       url: '/api/cases',
       payload: { answers: completeAnswers },
@@ -99,7 +87,7 @@ describe('cross-site protection on state-changing calls', () => {
 
 describe('submission rate limit', () => {
   it('answers 429 past the limit per address', async () => {
-    const limited = await testApp(database.db, { rateLimits: { submissionsPerMinute: 2 } });
+    const limited = await testApp(route.db, { rateLimits: { submissionsPerMinute: 2 } });
     const codes = [];
     for (let i = 0; i < 3; i += 1) {
       const response = await limited.inject({

@@ -1,34 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../server/app';
-import type { OpenDatabase } from '../../../server/db/connect';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { submittedAnswers } from '../support/submitted-answers';
-import { addReviewer, APP_HEADERS, signIn, testApp } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
+import { routeTestApp } from '../support/route-test-app';
+import { APP_HEADERS } from '../support/test-app';
 
 /** A NUL byte or half a character, wherever text enters: 400 with a reason, never a 500. */
-let database: OpenDatabase;
-let app: App;
+const route = routeTestApp({
+  reviewers: { ann: { password: 'lantern orchard seventeen' } },
+  rateLimits: {
+    submissionsPerMinute: 1000,
+    loginPerMinute: 1000,
+    loginPerAddressPerMinute: 1000,
+  },
+});
 let cookie = '';
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await addReviewer(database.db, 'ann', 'lantern orchard seventeen');
-  app = await testApp(database.db, {
-    rateLimits: {
-      submissionsPerMinute: 1000,
-      loginPerMinute: 1000,
-      loginPerAddressPerMinute: 1000,
-    },
-  });
-  cookie = await signIn(app, 'ann', 'lantern orchard seventeen');
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  cookie = await route.signIn('ann');
 });
 
 const submit = (answers: object) =>
-  app.inject({ method: 'POST', url: '/api/cases', headers: APP_HEADERS, payload: { answers } });
+  route.app.inject({
+    method: 'POST',
+    url: '/api/cases',
+    headers: APP_HEADERS,
+    payload: { answers },
+  });
 
 describe('NUL and lone surrogates', () => {
   it('in the risk factors or the name of a submission: 400 with the reason', async () => {
@@ -43,7 +39,7 @@ describe('NUL and lone surrogates', () => {
   });
 
   it('in the search: 400 naming the search', async () => {
-    const response = await app.inject({
+    const response = await route.app.inject({
       method: 'GET',
       url: '/api/cases?q=ab%00cd',
       headers: { cookie },
@@ -54,7 +50,7 @@ describe('NUL and lone surrogates', () => {
 
   it('in the username at sign-in: 400 naming the username', async () => {
     for (const username of ['an\u0000n', 'an\ud800n']) {
-      const response = await app.inject({
+      const response = await route.app.inject({
         method: 'POST',
         url: '/api/session',
         headers: APP_HEADERS,

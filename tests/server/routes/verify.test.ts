@@ -1,53 +1,41 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_API, AccessHistoryResponseSchema } from '../../../machines/case/case.access-api';
 import type { App } from '../../../server/app';
-import type { OpenDatabase } from '../../../server/db/connect';
-import {
-  addCaseFrom,
-  addReviewerWithProfile,
-  ANN_PROFILE,
-  LETTER_REQUEST,
-} from '../support/letter-fixtures';
-import { APP_HEADERS, signIn, testApp } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
+import { addCaseFrom, ANN_PROFILE } from '../support/letter-fixtures';
+import { routeTestApp } from '../support/route-test-app';
+import { APP_HEADERS, testApp } from '../support/test-app';
 
 // The product's words, written here from the issue.
 const UNKNOWN = 'No letter matches this code. Check the address against the letter.';
 
-let database: OpenDatabase;
-let app: App;
+const route = routeTestApp({
+  reviewers: { ann: { password: 'correct horse battery', profile: ANN_PROFILE } },
+  rateLimits: { verificationsPerMinute: 1000 },
+});
 let ann: string;
 let caseId: number;
 let code: string;
 let pdf: Buffer;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await addReviewerWithProfile(database.db, 'ann', 'correct horse battery', ANN_PROFILE);
-  caseId = (await addCaseFrom(database.db, 'Oregon', { name: 'Jane Q Roe' })).id;
-  app = await testApp(database.db, { rateLimits: { verificationsPerMinute: 1000 } });
-  ann = await signIn(app, 'ann', 'correct horse battery');
-  await app.inject({
-    method: 'POST',
-    url: `/api/cases/${caseId}/decision`,
-    headers: { ...APP_HEADERS, cookie: ann },
-    payload: { decision: 'approve', expectedStatus: 'Open', ...LETTER_REQUEST },
-  });
-  const letter = await app.inject({
+  caseId = (await addCaseFrom(route.db, 'Oregon', { name: 'Jane Q Roe' })).id;
+  ann = await route.signIn('ann');
+  await route.decided(caseId, 'approve', ann);
+  const letter = await route.app.inject({
     method: 'GET',
     url: `/api/letters/${caseId}`,
     headers: { cookie: ann },
   });
   code = String(letter.json().letter.verificationUrl).split('/verify/')[1]!;
   pdf = (
-    await app.inject({ method: 'GET', url: `/api/letters/${caseId}/pdf`, headers: { cookie: ann } })
+    await route.app.inject({
+      method: 'GET',
+      url: `/api/letters/${caseId}/pdf`,
+      headers: { cookie: ann },
+    })
   ).rawPayload;
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 const verify = (target: App, value: string) =>
@@ -61,7 +49,7 @@ const details = (target: App, value: string, lastName: unknown) =>
   });
 
 async function checksInAccessHistory() {
-  const answer = await app.inject({
+  const answer = await route.app.inject({
     method: 'GET',
     url: ACCESS_API.access(caseId),
     headers: { cookie: ann },
@@ -73,7 +61,7 @@ async function checksInAccessHistory() {
 
 describe('GET /api/verify/:code (public)', () => {
   it('needs no session and shows the status, dates, signer, product and the file’s fingerprint', async () => {
-    const response = await verify(app, code);
+    const response = await verify(route.app, code);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
@@ -92,16 +80,16 @@ describe('GET /api/verify/:code (public)', () => {
   });
 
   it('says an expired letter is expired', async () => {
-    await database.db.updateTable('letters').set({ valid_until: '2020-01-01' }).execute();
-    expect((await verify(app, code)).json().status).toBe('expired');
-    await database.db.updateTable('letters').set({ valid_until: '2099-01-01' }).execute();
+    await route.db.updateTable('letters').set({ valid_until: '2020-01-01' }).execute();
+    expect((await verify(route.app, code)).json().status).toBe('expired');
+    await route.db.updateTable('letters').set({ valid_until: '2099-01-01' }).execute();
   });
 
   it('answers a code that never existed and a mistyped one the same way', async () => {
     const mistyped = `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`;
     const answers = await Promise.all(
       [mistyped, 'A'.repeat(22), 'not-a-code', 'x'.repeat(90), '%20'].map((value) =>
-        verify(app, value),
+        verify(route.app, value),
       ),
     );
     for (const answer of answers) {
@@ -111,7 +99,7 @@ describe('GET /api/verify/:code (public)', () => {
   });
 
   it('is rate-limited per address like sign-in', async () => {
-    const limited = await testApp(database.db, { rateLimits: { verificationsPerMinute: 2 } });
+    const limited = await testApp(route.db, { rateLimits: { verificationsPerMinute: 2 } });
     try {
       expect((await verify(limited, code)).statusCode).toBe(200);
       expect((await verify(limited, 'A'.repeat(22))).statusCode).toBe(404);
@@ -127,7 +115,7 @@ describe('GET /api/verify/:code (public)', () => {
 describe('POST /api/verify/:code/details (the patient’s last name)', () => {
   it('shows the letter as issued to whoever types the last name, any case and accents', async () => {
     for (const lastName of ['Roe', 'roe', ' RÖE ']) {
-      const response = await details(app, code, lastName);
+      const response = await details(route.app, code, lastName);
       expect(response.statusCode, lastName).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       const shown = response.json().details;
@@ -146,9 +134,9 @@ describe('POST /api/verify/:code/details (the patient’s last name)', () => {
   });
 
   it('gives a wrong name the very answer a wrong code gets, and nothing of the letter', async () => {
-    const wrongName = await details(app, code, 'Doe');
-    const wrongCode = await details(app, 'A'.repeat(22), 'Roe');
-    const malformed = await details(app, 'not-a-code', 'Roe');
+    const wrongName = await details(route.app, code, 'Doe');
+    const wrongCode = await details(route.app, 'A'.repeat(22), 'Roe');
+    const malformed = await details(route.app, 'not-a-code', 'Roe');
     for (const answer of [wrongName, wrongCode, malformed]) {
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toEqual(wrongName.json());
@@ -158,9 +146,9 @@ describe('POST /api/verify/:code/details (the patient’s last name)', () => {
   });
 
   it('refuses a body without a last name (400), and a call without the app’s header', async () => {
-    expect((await details(app, code, '')).statusCode).toBe(400);
-    expect((await details(app, code, 12)).statusCode).toBe(400);
-    const foreign = await app.inject({
+    expect((await details(route.app, code, '')).statusCode).toBe(400);
+    expect((await details(route.app, code, 12)).statusCode).toBe(400);
+    const foreign = await route.app.inject({
       method: 'POST',
       url: `/api/verify/${code}/details`,
       payload: { lastName: 'Roe' },
@@ -169,7 +157,7 @@ describe('POST /api/verify/:code/details (the patient’s last name)', () => {
   });
 
   it('counts every try, wrong names included, toward the rate limit', async () => {
-    const limited = await testApp(database.db, { rateLimits: { verificationsPerMinute: 2 } });
+    const limited = await testApp(route.db, { rateLimits: { verificationsPerMinute: 2 } });
     try {
       expect((await details(limited, code, 'Doe')).statusCode).toBe(404);
       expect((await details(limited, code, 'Smith')).statusCode).toBe(404);
@@ -185,15 +173,19 @@ describe('POST /api/verify/:code/details (the patient’s last name)', () => {
 describe('every check is in the case’s access history', () => {
   it('records a status check, a detail view and a wrong name, each with its address', async () => {
     const before = (await checksInAccessHistory()).length;
-    await app.inject({ method: 'GET', url: `/api/verify/${code}`, remoteAddress: '203.0.113.7' });
-    await app.inject({
+    await route.app.inject({
+      method: 'GET',
+      url: `/api/verify/${code}`,
+      remoteAddress: '203.0.113.7',
+    });
+    await route.app.inject({
       method: 'POST',
       url: `/api/verify/${code}/details`,
       headers: APP_HEADERS,
       payload: { lastName: 'Roe' },
       remoteAddress: '203.0.113.8',
     });
-    await app.inject({
+    await route.app.inject({
       method: 'POST',
       url: `/api/verify/${code}/details`,
       headers: APP_HEADERS,
@@ -213,12 +205,12 @@ describe('every check is in the case’s access history', () => {
   });
 
   it('records nothing for a code that matches no letter', async () => {
-    const before = await database.db
+    const before = await route.db
       .selectFrom('access_log')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
-    await verify(app, 'A'.repeat(22));
-    const after = await database.db
+    await verify(route.app, 'A'.repeat(22));
+    const after = await route.db
       .selectFrom('access_log')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();

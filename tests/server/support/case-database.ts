@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { sql } from 'kysely';
+import type { CaseDecision, CaseStatus } from '../../../machines/case';
+import {
+  decideCase,
+  type DecideResult,
+  type DecisionEffect,
+} from '../../../server/db/cases/decide';
 import type { OpenDatabase } from '../../../server/db/connect';
 import { findReviewer } from '../../../server/db/reviewers';
 import { addReviewer } from './test-app';
@@ -9,6 +15,16 @@ import { openTestDatabase } from './test-database';
 export interface CaseDatabase {
   database: OpenDatabase;
   reviewerId: number;
+  /**
+   * The reviewer's decision, written as the decision route writes it, with the effects given
+   * (none by default: the list and the history do not read letters or mail).
+   */
+  decide(
+    caseId: number,
+    decision: CaseDecision,
+    expectedStatus: CaseStatus,
+    effects?: readonly DecisionEffect[],
+  ): Promise<DecideResult>;
 }
 
 /**
@@ -27,6 +43,14 @@ export function caseDatabaseForThisFile(): CaseDatabase {
       if (opened.reviewerId === undefined) throw new Error('The reviewer is added in beforeAll');
       return opened.reviewerId;
     },
+    decide: (caseId, decision, expectedStatus, effects = []) =>
+      decideCase(shared.database.db, {
+        caseId,
+        reviewerId: shared.reviewerId,
+        decision,
+        expectedStatus,
+        effects,
+      }),
   };
   beforeAll(async () => {
     const database = await openTestDatabase();

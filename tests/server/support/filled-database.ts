@@ -1,7 +1,8 @@
 import type { CaseDecision, CaseRecord } from '../../../machines/case';
+import { decisionEffects } from '../../../server/app';
 import type { Database } from '../../../server/db/connect';
 import { recordAccess } from '../../../server/db/access-log';
-import { decideCase } from '../../../server/db/cases';
+import { decideCase } from '../../../server/db/cases/decide';
 import { findReviewer } from '../../../server/db/reviewers';
 import { planDecisionLetter } from '../../../server/letters/decision-letter';
 import { createStatusToken } from '../../../server/status/status-tokens';
@@ -24,7 +25,7 @@ export async function decide(
 ): Promise<void> {
   const body = decision === 'approve' ? LETTER_REQUEST : DENIAL_REQUEST;
   const signing = { publicUrl: 'http://127.0.0.1:8080', identity: testSigningIdentity() };
-  const plan = await planDecisionLetter(db, { found, reviewerId, decision, body, signing, now });
+  const plan = await planDecisionLetter(db, { found, reviewerId, decision, body, now });
   if (!plan.ok) throw new Error(plan.error);
   const result = await decideCase(db, {
     caseId: found.id,
@@ -32,7 +33,8 @@ export async function decide(
     decision,
     expectedStatus: found.status,
     denial: decision === 'deny' ? { reason: DENIAL_REQUEST.reason, note: 'Not this time.' } : null,
-    alongside: plan.alongside,
+    letter: plan.letter,
+    effects: decisionEffects(signing),
   });
   if (result.outcome !== 'decided')
     throw new Error(`The decision was not saved: ${result.outcome}`);

@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import type { SubmittedAnswers } from '../../../machines/survey';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import type { Database } from '../../../server/db/connect';
-import { insertCase } from '../../../server/db/cases';
+import { insertCase } from '../../../server/db/cases/insert';
 import { type ProfileUpdate, upsertReviewer } from '../../../server/db/reviewers';
 
 /** The reviewer: Ann Lee, MD, NPI 1234567893 (the NPI standard's example), OR and WA. */

@@ -58,7 +58,7 @@ async function sharedPglite(): Promise<OpenDatabase> {
 }
 
 /** Every table but the migrations' own, emptied, with its ids starting again from 1. */
-export async function emptyAllTables({ db }: OpenDatabase): Promise<void> {
+async function emptyAllTables({ db }: OpenDatabase): Promise<void> {
   const tables = await db.introspection.getTables();
   const names = tables.map((table) => table.name).filter((name) => !name.startsWith('kysely_'));
   if (names.length === 0) return;

@@ -4,7 +4,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 
-export interface ChoiceOption<T extends string> {
+interface ChoiceOption<T extends string> {
   value: T;
   label: string;
 }

@@ -1,0 +1,24 @@
+import { CASE_ENDPOINTS } from '../case/case.endpoints';
+import { LETTER_ENDPOINTS, PROFILE_ENDPOINTS, VERIFY_ENDPOINTS } from '../letter/letter.endpoints';
+import { SESSION_ENDPOINTS } from '../session/session.endpoints';
+import { STATUS_ENDPOINTS } from '../status/status.endpoints';
+import type { Endpoint } from './endpoint';
+
+/**
+ * Every endpoint of the app's API, from the server's side of each resource's contract
+ * (`*.endpoints.ts`): the server checks each answer it sends against its endpoint's
+ * (server/plugins/reply-contracts.ts). Only the server and the tests import this list; a page
+ * imports the `*.api.ts` it calls, and never the schemas of answers it does not read.
+ */
+export const API_CONTRACTS = {
+  cases: CASE_ENDPOINTS,
+  session: SESSION_ENDPOINTS,
+  profile: PROFILE_ENDPOINTS,
+  letters: LETTER_ENDPOINTS,
+  verify: VERIFY_ENDPOINTS,
+  status: STATUS_ENDPOINTS,
+} as const satisfies Record<string, Record<string, Endpoint>>;
+
+export const API_ENDPOINTS: readonly Endpoint[] = Object.values(API_CONTRACTS).flatMap(
+  (endpoints): Endpoint[] => Object.values(endpoints),
+);

@@ -1,0 +1,461 @@
+import Fastify, { type InjectOptions } from 'fastify';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ErrorResponseSchema,
+  FILE_REPLY,
+  replyBodyOf,
+  type Endpoint,
+} from '../../../machines/api/endpoint';
+import { API_CONTRACTS, API_ENDPOINTS } from '../../../machines/api/endpoints';
+import { CASE_API, CURRENT_CONSENT } from '../../../machines/case';
+import { ACCESS_API } from '../../../machines/case/case.access-api';
+import { LETTER_API } from '../../../machines/letter/letter.api';
+import { VERIFY_API } from '../../../machines/letter/letter.verification';
+import { PROFILE_API } from '../../../machines/letter/reviewer-profile.api';
+import { SESSION_API } from '../../../machines/session';
+import { STATUS_API } from '../../../machines/status';
+import type { App } from '../../../server/app';
+import type { OpenDatabase } from '../../../server/db/connect';
+import { replyContractsPlugin } from '../../../server/plugins/reply-contracts';
+import { completeAnswers } from '../../machines/survey/survey.fixtures';
+import { fillDatabase } from '../support/filled-database';
+import { DENIAL_REQUEST } from '../support/letter-fixtures';
+import { APP_HEADERS, signIn, testApp } from '../support/test-app';
+import { openTestDatabase } from '../support/test-database';
+
+/*
+ * Every endpoint of every contract, called on the real routes, once for each answer its
+ * contract lists (and for a refusal): each answer must be what the contract says. The server
+ * checks its own answers (server/plugins/reply-contracts.ts); this shows the routes pass that
+ * check, and that nothing the contracts list goes uncalled.
+ */
+
+let database: OpenDatabase;
+let app: App;
+let filled: Awaited<ReturnType<typeof fillDatabase>>;
+let ann: string;
+let code: string;
+
+const IDEMPOTENCY_KEY = 'contract-replies-0123456789';
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  filled = await fillDatabase(database.db);
+  app = await testApp(database.db, {
+    emailUpdates: true,
+    rateLimits: { submissionsPerMinute: 1000, verificationsPerMinute: 1000, statusPerMinute: 1000 },
+  });
+  ann = await signIn(app, 'ann', 'correct horse battery');
+  const letter = await app.inject({
+    method: 'GET',
+    url: LETTER_API.letter(filled.cases.approved.id),
+    headers: { cookie: ann },
+  });
+  code = String(letter.json().letter.verificationUrl).split('/verify/')[1] ?? '';
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+interface Call {
+  endpoint: Endpoint;
+  status: number;
+  /** Built when the call is made: it may use what earlier calls left (a session, a code). */
+  request: () => InjectOptions;
+}
+
+const reviewer = () => ({ ...APP_HEADERS, cookie: ann });
+const { cases, session, profile, letters, verify, status } = API_CONTRACTS;
+const submission = {
+  answers: { ...completeAnswers, name: 'Ada Lovelace' },
+  consent: CURRENT_CONSENT,
+};
+let wendy = '';
+
+/** In order: a later call builds on an earlier one (the question the patient then answers). */
+const CALLS: Call[] = [
+  {
+    endpoint: cases.submit,
+    status: 201,
+    request: () => ({
+      method: 'POST',
+      url: CASE_API.cases,
+      headers: { ...APP_HEADERS, 'idempotency-key': IDEMPOTENCY_KEY },
+      payload: submission,
+    }),
+  },
+  {
+    endpoint: cases.submit,
+    status: 200,
+    request: () => ({
+      method: 'POST',
+      url: CASE_API.cases,
+      headers: { ...APP_HEADERS, 'idempotency-key': IDEMPOTENCY_KEY },
+      payload: submission,
+    }),
+  },
+  {
+    endpoint: cases.submit,
+    status: 400,
+    request: () => ({ method: 'POST', url: CASE_API.cases, headers: APP_HEADERS, payload: {} }),
+  },
+  {
+    endpoint: cases.list,
+    status: 200,
+    request: () => ({ method: 'GET', url: CASE_API.cases, headers: reviewer() }),
+  },
+  {
+    endpoint: cases.list,
+    status: 401,
+    request: () => ({ method: 'GET', url: CASE_API.cases }),
+  },
+  {
+    endpoint: cases.nextOpen,
+    status: 200,
+    request: () => ({ method: 'GET', url: CASE_API.nextOpen(null), headers: reviewer() }),
+  },
+  {
+    endpoint: cases.case,
+    status: 200,
+    request: () => ({
+      method: 'GET',
+      url: CASE_API.case(filled.cases.approved.id),
+      headers: reviewer(),
+    }),
+  },
+  {
+    endpoint: cases.case,
+    status: 404,
+    request: () => ({ method: 'GET', url: CASE_API.case(99_999), headers: reviewer() }),
+  },
+  {
+    endpoint: cases.questions,
+    status: 201,
+    request: () => ({
+      method: 'POST',
+      url: CASE_API.questions(filled.cases.open.id),
+      headers: reviewer(),
+      payload: { question: 'How many days a week do you exercise now?' },
+    }),
+  },
+  {
+    endpoint: cases.questions,
+    status: 409,
+    request: () => ({
+      method: 'POST',
+      url: CASE_API.questions(filled.cases.open.id),
+      headers: reviewer(),
+      payload: { question: 'And for how long each time?' },
+    }),
+  },
+  {
+    endpoint: status.answer,
+    status: 204,
+    request: () => ({
+      method: 'POST',
+      url: STATUS_API.answer(filled.tokens.open, 1),
+      headers: APP_HEADERS,
+      payload: { answer: 'Twice, for half an hour.' },
+    }),
+  },
+  {
+    endpoint: status.answer,
+    status: 409,
+    request: () => ({
+      method: 'POST',
+      url: STATUS_API.answer(filled.tokens.open, 1),
+      headers: APP_HEADERS,
+      payload: { answer: 'Twice, for half an hour.' },
+    }),
+  },
+  {
+    endpoint: cases.decision,
+    status: 409,
+    request: () => ({
+      method: 'POST',
+      url: CASE_API.decision(filled.cases.denied.id),
+      headers: reviewer(),
+      payload: { decision: 'deny', expectedStatus: 'Open', ...DENIAL_REQUEST },
+    }),
+  },
+  {
+    endpoint: cases.decision,
+    status: 200,
+    request: () => ({
+      method: 'POST',
+      url: CASE_API.decision(filled.cases.open.id),
+      headers: reviewer(),
+      payload: { decision: 'deny', expectedStatus: 'Open', ...DENIAL_REQUEST },
+    }),
+  },
+  {
+    endpoint: cases.access,
+    status: 200,
+    request: () => ({
+      method: 'GET',
+      url: ACCESS_API.access(filled.cases.approved.id),
+      headers: reviewer(),
+    }),
+  },
+  {
+    endpoint: session.signIn,
+    status: 200,
+    request: () => ({
+      method: 'POST',
+      url: SESSION_API.session,
+      headers: APP_HEADERS,
+      payload: { username: 'wendy', password: 'staple gun purple' },
+    }),
+  },
+  {
+    endpoint: session.signIn,
+    status: 401,
+    request: () => ({
+      method: 'POST',
+      url: SESSION_API.session,
+      headers: APP_HEADERS,
+      payload: { username: 'wendy', password: 'not her password' },
+    }),
+  },
+  {
+    endpoint: session.signIn,
+    status: 400,
+    request: () => ({
+      method: 'POST',
+      url: SESSION_API.session,
+      headers: APP_HEADERS,
+      payload: { username: 'wendy' },
+    }),
+  },
+  {
+    endpoint: session.current,
+    status: 200,
+    request: () => ({ method: 'GET', url: SESSION_API.session, headers: reviewer() }),
+  },
+  {
+    endpoint: session.current,
+    status: 401,
+    request: () => ({ method: 'GET', url: SESSION_API.session }),
+  },
+  {
+    endpoint: session.activity,
+    status: 200,
+    request: () => ({ method: 'POST', url: SESSION_API.activity, headers: reviewer() }),
+  },
+  {
+    endpoint: session.signOut,
+    status: 204,
+    request: () => ({
+      method: 'DELETE',
+      url: SESSION_API.session,
+      headers: { ...APP_HEADERS, cookie: wendy },
+    }),
+  },
+  {
+    endpoint: profile.me,
+    status: 200,
+    request: () => ({ method: 'GET', url: PROFILE_API.me, headers: reviewer() }),
+  },
+  {
+    endpoint: letters.letter,
+    status: 200,
+    request: () => ({
+      method: 'GET',
+      url: LETTER_API.letter(filled.cases.approved.id),
+      headers: reviewer(),
+    }),
+  },
+  {
+    endpoint: letters.letter,
+    status: 404,
+    request: () => ({
+      method: 'GET',
+      url: LETTER_API.letter(filled.cases.open.id),
+      headers: reviewer(),
+    }),
+  },
+  {
+    endpoint: letters.pdf,
+    status: 200,
+    request: () => ({
+      method: 'GET',
+      url: LETTER_API.pdf(filled.cases.approved.id),
+      headers: reviewer(),
+    }),
+  },
+  {
+    endpoint: verify.verification,
+    status: 200,
+    request: () => ({ method: 'GET', url: VERIFY_API.verification(code) }),
+  },
+  {
+    endpoint: verify.verification,
+    status: 404,
+    request: () => ({ method: 'GET', url: VERIFY_API.verification('a'.repeat(22)) }),
+  },
+  {
+    endpoint: verify.details,
+    status: 200,
+    request: () => ({
+      method: 'POST',
+      url: VERIFY_API.details(code),
+      headers: APP_HEADERS,
+      payload: { lastName: 'Roe' },
+    }),
+  },
+  {
+    endpoint: verify.details,
+    status: 404,
+    request: () => ({
+      method: 'POST',
+      url: VERIFY_API.details(code),
+      headers: APP_HEADERS,
+      payload: { lastName: 'Somebody' },
+    }),
+  },
+  {
+    endpoint: status.config,
+    status: 200,
+    request: () => ({ method: 'GET', url: STATUS_API.config }),
+  },
+  {
+    endpoint: status.status,
+    status: 200,
+    request: () => ({ method: 'GET', url: STATUS_API.status(filled.tokens.denied) }),
+  },
+  {
+    endpoint: status.status,
+    status: 404,
+    request: () => ({ method: 'GET', url: STATUS_API.status('a'.repeat(43)) }),
+  },
+  {
+    endpoint: status.letterPdf,
+    status: 200,
+    request: () => ({ method: 'GET', url: STATUS_API.letterPdf(filled.tokens.approved) }),
+  },
+  {
+    endpoint: status.email,
+    status: 204,
+    request: () => ({
+      method: 'POST',
+      url: STATUS_API.email(filled.tokens.denied),
+      headers: APP_HEADERS,
+      payload: { email: 'patient@example.com' },
+    }),
+  },
+  {
+    endpoint: status.email,
+    status: 409,
+    request: () => ({
+      method: 'POST',
+      url: STATUS_API.email(filled.tokens.denied),
+      headers: APP_HEADERS,
+      payload: { email: 'patient@example.com' },
+    }),
+  },
+  {
+    endpoint: status.recordPdf,
+    status: 200,
+    request: () => ({ method: 'GET', url: STATUS_API.record(filled.tokens.approved, 'pdf') }),
+  },
+  {
+    endpoint: status.recordJson,
+    status: 200,
+    request: () => ({ method: 'GET', url: STATUS_API.record(filled.tokens.approved, 'json') }),
+  },
+];
+
+const named = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.route}`;
+
+describe('every answer of the API, as its contract says', () => {
+  it('calls every endpoint, for every answer its contract lists', () => {
+    for (const endpoint of API_ENDPOINTS) {
+      const called = CALLS.filter((call) => call.endpoint === endpoint).map((c) => c.status);
+      const listed = Object.keys(endpoint.replies).map(Number);
+      expect(called, named(endpoint)).toEqual(expect.arrayContaining(listed));
+    }
+  });
+
+  it('serves every endpoint the contracts list', () => {
+    for (const endpoint of API_ENDPOINTS) {
+      expect(app.hasRoute({ method: endpoint.method, url: endpoint.route }), named(endpoint)).toBe(
+        true,
+      );
+    }
+  });
+
+  it('answers each call with the status and the body of its contract', async () => {
+    for (const call of CALLS) {
+      const response = await app.inject(call.request());
+      const what = `${named(call.endpoint)} → ${call.status}`;
+      expect(response.statusCode, `${what}: ${response.body}`).toBe(call.status);
+      if (call.endpoint === session.signIn && call.status === 200)
+        wendy = `lmn_session=${response.cookies.find((c) => c.name === 'lmn_session')?.value}`;
+      const expected = replyBodyOf(call.endpoint, call.status);
+      if (expected === null) expect(response.body, what).toBe('');
+      else if (expected === FILE_REPLY) {
+        expect(response.headers['content-type'], what).not.toMatch(/^application\/json/);
+        expect(response.rawPayload.length, what).toBeGreaterThan(0);
+      } else {
+        expect(expected, what).toBeDefined();
+        if (expected === undefined) continue;
+        const parsed = v.safeParse(expected, response.json());
+        expect(
+          parsed.issues?.map((issue) => v.getDotPath(issue)),
+          what,
+        ).toBeUndefined();
+      }
+    }
+  });
+});
+
+describe('the check of what the server sends', () => {
+  const endpoint = {
+    method: 'GET',
+    route: '/api/probe',
+    replies: { 200: v.object({ count: v.number() }) },
+  } as const satisfies Endpoint;
+
+  /** A server with the check and one route that sends `body`; what it logs goes to `logged`. */
+  async function probeServer(body: unknown, statusCode = 200, logged: string[] = []) {
+    const probe = Fastify();
+    // As the app's: its message is logged (redacted), the person reads a plain sentence.
+    probe.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+      logged.push(error.message);
+      return reply.code(error.statusCode ?? 500).send({ error: 'Something went wrong.' });
+    });
+    await probe.register(replyContractsPlugin, { endpoints: [endpoint] });
+    probe.get(endpoint.route, async (_request, reply) => reply.code(statusCode).send(body));
+    probe.get('/healthz', async () => ({ anything: true }));
+    return probe;
+  }
+
+  it('sends an answer that matches, as it was written', async () => {
+    const probe = await probeServer({ count: 3, extra: 'kept' });
+    const response = await probe.inject({ method: 'GET', url: endpoint.route });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ count: 3, extra: 'kept' });
+  });
+
+  it('refuses one that does not (500), naming where it differs and never the value', async () => {
+    const logged: string[] = [];
+    const probe = await probeServer({ count: 'Jane Roe' }, 200, logged);
+    const response = await probe.inject({ method: 'GET', url: endpoint.route });
+    expect(response.statusCode).toBe(500);
+    expect(v.is(ErrorResponseSchema, response.json())).toBe(true);
+    expect(logged).toEqual([
+      'The 200 answer of GET /api/probe does not match its contract: count.',
+    ]);
+  });
+
+  it('holds a refusal to the error shape, and leaves what is not the API alone', async () => {
+    const refused = await probeServer({ reason: 'no' }, 403);
+    expect((await refused.inject({ method: 'GET', url: endpoint.route })).statusCode).toBe(500);
+    const health = await probeServer({ count: 1 });
+    expect((await health.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      anything: true,
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { CASE_API } from '../../machines/case';
+import { giveTheListRoom } from './reviewer-pages';
+import { reviewerSession } from '../../src/api/reviewer-session';
+import { createFakeCaseApi, type FakeCaseApi } from './fake-case-api';
+
+/**
+ * Server mode for a test file: the file itself must put the tag in place before the app's
+ * modules load, with
+ *   vi.hoisted(() => document.head.insertAdjacentHTML('beforeend', SERVER_MODE_TAG));
+ * This gives every test a fresh fake API (built from the case contract) as `fetch`, signed out.
+ */
+export function withFakeServer(): { readonly api: FakeCaseApi } {
+  const holder = { api: createFakeCaseApi() };
+  beforeEach(() => {
+    holder.api = createFakeCaseApi();
+    vi.stubGlobal('fetch', holder.api.fetch);
+    giveTheListRoom();
+    reviewerSession.signedOut();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return holder;
+}
+
+export const PASSWORD = 'correct horse battery staple';
+
+/**
+ * Signs in on the login page. `redirected`: the page was reached by a redirect, so it moves
+ * focus to its heading just after it paints; wait for that, as a person would, before typing.
+ */
+export async function signInWith(
+  user: UserEvent,
+  username: string,
+  password: string,
+  { redirected = false } = {},
+) {
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
+  if (redirected) await waitFor(() => expect(heading).toHaveFocus());
+  const usernameField = screen.getByLabelText('Username');
+  await user.clear(usernameField);
+  await user.type(usernameField, username);
+  await user.type(await screen.findByLabelText('Password'), password);
+  await user.click(await screen.findByRole('button', { name: 'Login' }));
+}
+
+export const casesRequests = (api: FakeCaseApi) =>
+  api.state.requests.filter((request) => request.path.startsWith(CASE_API.cases));
+
+/** Each test signs in and loads two lazy pages: on a busy 2-core machine that takes a while. */
+export const SLOW_ON_A_BUSY_MACHINE = { timeout: 60_000 };
