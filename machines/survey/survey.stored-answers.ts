@@ -24,7 +24,7 @@ const newestVersion = (fields: Fields) =>
   Math.max(...Object.values(fields).map((field) => field.since));
 
 /** The version of the answers this build asks: the newest `since` of the step table. */
-export const ANSWERS_VERSION = newestVersion(ANSWER_FIELDS as unknown as Fields);
+export const ANSWERS_VERSION = newestVersion(ANSWER_FIELDS as Fields);
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -45,7 +45,7 @@ function versionOf(stored: Record<string, unknown>): number | null {
 export function withLaterFieldsUnset(
   answers: Record<string, unknown>,
   version: number,
-  fields: Fields = ANSWER_FIELDS as unknown as Fields,
+  fields: Fields = ANSWER_FIELDS as Fields,
 ): Record<string, unknown> {
   const filled = { ...answers };
   for (const [name, field] of Object.entries(fields)) {
@@ -85,7 +85,7 @@ export function storedAnswersReader(fields: Fields) {
   };
 }
 
-const readStoredAnswers = storedAnswersReader(ANSWER_FIELDS as unknown as Fields);
+const readStoredAnswers = storedAnswersReader(ANSWER_FIELDS as Fields);
 
 /**
  * A stored answer set (a case in browser storage, a database row, a case the server sent) as
