@@ -65,5 +65,5 @@ describe('npm start', () => {
     const code = await new Promise((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
     expect(output).toContain('PUBLIC_URL must be the https:// address');
-  }, 60_000);
+  });
 });

@@ -49,6 +49,3 @@ export async function signInWith(
 
 export const casesRequests = (api: FakeCaseApi) =>
   api.state.requests.filter((request) => request.path.startsWith(CASE_API.cases));
-
-/** Each test signs in and loads two lazy pages: on a busy 2-core machine that takes a while. */
-export const SLOW_ON_A_BUSY_MACHINE = { timeout: 60_000 };

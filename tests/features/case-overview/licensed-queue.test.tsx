@@ -5,12 +5,7 @@ import { renderApp } from '../../support/render';
 import { SUBMITTED_ANSWERS } from '../../storage/case-fixtures';
 import { casesTable, findCaseHeader, rowOf } from '../../support/reviewer-pages';
 import { dialogButton } from '../../support/review-dialogs';
-import {
-  PASSWORD,
-  signInWith,
-  SLOW_ON_A_BUSY_MACHINE,
-  withFakeServer,
-} from '../../support/server-mode';
+import { PASSWORD, signInWith, withFakeServer } from '../../support/server-mode';
 
 vi.hoisted(() =>
   document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),
@@ -44,7 +39,7 @@ const names = () =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
-describe('Server mode: the overview keeps to the reviewer’s states', SLOW_ON_A_BUSY_MACHINE, () => {
+describe('Server mode: the overview keeps to the reviewer’s states', () => {
   it('hides another state’s case by default and shows it with the switch off', async () => {
     addSubmitted(11, 'Olivia Oregon', 'Oregon', new Date(Date.now() - 2 * HOUR_MS));
     addSubmitted(12, 'Tom Texas', 'Texas', new Date(Date.now() - 2 * HOUR_MS));
@@ -85,7 +80,7 @@ describe('Server mode: the overview keeps to the reviewer’s states', SLOW_ON_A
   });
 });
 
-describe('Server mode: Next open case', SLOW_ON_A_BUSY_MACHINE, () => {
+describe('Server mode: Next open case', () => {
   it('after a decision, opens the oldest Open case of the reviewer’s states', async () => {
     addSubmitted(12, 'Tom Texas', 'Texas', new Date('2020-01-01T10:00:00Z'));
     for (const entry of server.api.state.cases) if (!entry.answers) entry.status = 'Completed';
@@ -126,7 +121,7 @@ describe('Server mode: Next open case', SLOW_ON_A_BUSY_MACHINE, () => {
   });
 });
 
-describe('Server mode: the review page waits for the licence', SLOW_ON_A_BUSY_MACHINE, () => {
+describe('Server mode: the review page waits for the licence', () => {
   /** Holds `GET /api/me` until released, as a slow network would. */
   function holdLicence() {
     let release = () => undefined as void;

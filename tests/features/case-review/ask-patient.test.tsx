@@ -2,12 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render';
 import { SUBMITTED_ANSWERS } from '../../storage/case-fixtures';
-import {
-  PASSWORD,
-  signInWith,
-  SLOW_ON_A_BUSY_MACHINE,
-  withFakeServer,
-} from '../../support/server-mode';
+import { PASSWORD, signInWith, withFakeServer } from '../../support/server-mode';
 
 vi.hoisted(() =>
   document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),
@@ -43,7 +38,7 @@ async function openCase11() {
   return view;
 }
 
-describe('Server mode: Ask the patient', SLOW_ON_A_BUSY_MACHINE, () => {
+describe('Server mode: Ask the patient', () => {
   it('shows the consent the case recorded: the versions and when', async () => {
     addCase('Oregon');
     await openCase11();

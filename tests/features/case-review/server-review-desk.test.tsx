@@ -5,12 +5,7 @@ import { renderApp } from '../../support/render';
 import { SUBMITTED_ANSWERS } from '../../storage/case-fixtures';
 import { caseLine } from '../../support/reviewer-pages';
 import { dialogButton } from '../../support/review-dialogs';
-import {
-  PASSWORD,
-  signInWith,
-  SLOW_ON_A_BUSY_MACHINE,
-  withFakeServer,
-} from '../../support/server-mode';
+import { PASSWORD, signInWith, withFakeServer } from '../../support/server-mode';
 
 vi.hoisted(() =>
   document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),
@@ -20,7 +15,7 @@ const server = withFakeServer();
 
 // Issue 36: the Approve dialog suggests the class-specific obesity code with its Z68 BMI
 // code (ICD-10-CM: E66.812 obesity class 2, Z68.37 BMI 37.0–37.9 adult); every code editable.
-describe('Server mode: the Approve dialog’s codes follow the BMI', SLOW_ON_A_BUSY_MACHINE, () => {
+describe('Server mode: the Approve dialog’s codes follow the BMI', () => {
   it('suggests E66.812 and Z68.37 for 5\'6", 230 lbs, flags Overweight, and sends what the reviewer kept', async () => {
     const entry: CaseRecord = {
       id: 11,

@@ -6,12 +6,7 @@ import { renderApp } from '../../support/render';
 import { SUBMITTED_ANSWERS } from '../../storage/case-fixtures';
 
 import { dialogButton } from '../../support/review-dialogs';
-import {
-  PASSWORD,
-  signInWith,
-  SLOW_ON_A_BUSY_MACHINE,
-  withFakeServer,
-} from '../../support/server-mode';
+import { PASSWORD, signInWith, withFakeServer } from '../../support/server-mode';
 
 vi.hoisted(() =>
   document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),
@@ -27,7 +22,7 @@ async function openSignedIn(path: string) {
 
 const history = () => screen.getByRole('region', { name: 'Decision history' });
 
-describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
+describe('Server mode: the review page', () => {
   it('shows the case from the server with an empty history', async () => {
     await openSignedIn('/review/2');
     await screen.findByText(caseLine(/Case 2 · Sarah Johnson/));
@@ -146,7 +141,7 @@ describe('Server mode: the review page', SLOW_ON_A_BUSY_MACHINE, () => {
   });
 });
 
-describe('Server mode: patients', SLOW_ON_A_BUSY_MACHINE, () => {
+describe('Server mode: patients', () => {
   it('submit through the same repository seam, without any session', async () => {
     const created = await caseRepository.addSubmission(SUBMITTED_ANSWERS);
     expect(created).toMatchObject({ id: 11, name: 'Jane Doe', status: 'Open' });

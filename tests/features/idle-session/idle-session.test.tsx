@@ -2,12 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render';
 import { caseLine } from '../../support/reviewer-pages';
-import {
-  PASSWORD,
-  signInWith,
-  SLOW_ON_A_BUSY_MACHINE,
-  withFakeServer,
-} from '../../support/server-mode';
+import { PASSWORD, signInWith, withFakeServer } from '../../support/server-mode';
 
 vi.hoisted(() =>
   document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),
@@ -76,7 +71,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Server mode: signed out after inactivity', SLOW_ON_A_BUSY_MACHINE, () => {
+describe('Server mode: signed out after inactivity', () => {
   it('warns a minute before the end, in an alertdialog with a quiet countdown', async () => {
     await openReviewSignedIn();
     await advance(IDLE - MINUTE - 2000);

@@ -18,7 +18,7 @@ const surveySection = () => section(/^Survey surveyMachine$/);
 const currentState = (slug: string) => screen.getByTestId(`${slug}-current-state`).textContent;
 
 // The first render loads the page's chunk and runs ELK three times in jsdom: slow on 2 cores.
-describe('/machines', { timeout: 90_000 }, () => {
+describe('/machines', () => {
   it('shows the six machines the app runs, each with a diagram and a simulator', async () => {
     await openMachines();
     // The title is set by an effect, which may run just after the heading is painted.

@@ -3,13 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render';
 
-import {
-  casesRequests,
-  PASSWORD,
-  signInWith,
-  SLOW_ON_A_BUSY_MACHINE,
-  withFakeServer,
-} from '../../support/server-mode';
+import { casesRequests, PASSWORD, signInWith, withFakeServer } from '../../support/server-mode';
 
 vi.hoisted(() =>
   document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),
@@ -19,7 +13,7 @@ const server = withFakeServer();
 const path = (view: { currentLocation: () => { pathname: string; search: string } }) =>
   `${view.currentLocation().pathname}${view.currentLocation().search}`;
 
-describe('Server mode: the admin pages need a session', SLOW_ON_A_BUSY_MACHINE, () => {
+describe('Server mode: the admin pages need a session', () => {
   it('sends /case-overview to /login without asking for any case', async () => {
     const view = renderApp('/case-overview');
     await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
@@ -42,7 +36,7 @@ describe('Server mode: the admin pages need a session', SLOW_ON_A_BUSY_MACHINE, 
   });
 });
 
-describe('Server mode: /login checks the credentials', SLOW_ON_A_BUSY_MACHINE, () => {
+describe('Server mode: /login checks the credentials', () => {
   it('signs in and goes to the overview, where the header names the reviewer', async () => {
     const { currentLocation, user } = renderApp('/login');
     await signInWith(user, 'ann', PASSWORD);
@@ -110,7 +104,7 @@ describe('Server mode: /login checks the credentials', SLOW_ON_A_BUSY_MACHINE, (
   });
 });
 
-describe('Server mode: sign-out', SLOW_ON_A_BUSY_MACHINE, () => {
+describe('Server mode: sign-out', () => {
   it('ends the session on the server, goes to /login, and the overview is closed again', async () => {
     const view = renderApp('/login');
     const { currentLocation, navigate, user } = view;

@@ -2,12 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render';
 import { dialogButton } from '../../support/review-dialogs';
-import {
-  PASSWORD,
-  signInWith,
-  SLOW_ON_A_BUSY_MACHINE,
-  withFakeServer,
-} from '../../support/server-mode';
+import { PASSWORD, signInWith, withFakeServer } from '../../support/server-mode';
 
 vi.hoisted(() =>
   document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),
@@ -24,7 +19,7 @@ const REASONS = [
   'You are not eligible in your state',
 ];
 
-describe('Server mode: the Deny dialog', SLOW_ON_A_BUSY_MACHINE, () => {
+describe('Server mode: the Deny dialog', () => {
   it('keeps the spec’s title and text, and denies only with a reason, sent with the note', async () => {
     const view = renderApp('/review/2');
     await signInWith(view.user, 'ann', PASSWORD, { redirected: true });

@@ -53,25 +53,21 @@ async function browse(_view: View, delta: number) {
 }
 
 describe('the survey and the browser history', () => {
-  it(
-    'Back and Forward move between steps and keep the unsent answer',
-    { timeout: 60_000 },
-    async () => {
-      const view = renderApp('/');
-      await answerUpTo(view, 'medicalConditions');
-      // A condition ticked but not sent: Back then Forward keeps it.
-      await view.user.click(screen.getByRole('checkbox', { name: 'Knee Pain' }));
+  it('Back and Forward move between steps and keep the unsent answer', async () => {
+    const view = renderApp('/');
+    await answerUpTo(view, 'medicalConditions');
+    // A condition ticked but not sent: Back then Forward keeps it.
+    await view.user.click(screen.getByRole('checkbox', { name: 'Knee Pain' }));
 
-      await browse(view, -1);
-      await shownStep('state');
-      expectStepShown('state', answers);
+    await browse(view, -1);
+    await shownStep('state');
+    expectStepShown('state', answers);
 
-      await browse(view, 1);
-      await shownStep('medicalConditions');
-      expect(screen.getByRole('checkbox', { name: 'Knee Pain' })).toBeChecked();
-      expect(screen.getByRole('checkbox', { name: 'Arthritis' })).not.toBeChecked();
-    },
-  );
+    await browse(view, 1);
+    await shownStep('medicalConditions');
+    expect(screen.getByRole('checkbox', { name: 'Knee Pain' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Arthritis' })).not.toBeChecked();
+  });
 
   it('a Forward the machine refuses stays on the step and says what is missing', async () => {
     const view = renderApp('/');
@@ -92,19 +88,15 @@ describe('the survey and the browser history', () => {
     await waitFor(() => expect(window.history.state).toMatchObject({ usr: { surveyStep: 0 } }));
   });
 
-  it(
-    'Back from the thank-you keeps it: nothing is reopened or sent again',
-    { timeout: 60_000 },
-    async () => {
-      const view = await submittedSurvey();
+  it('Back from the thank-you keeps it: nothing is reopened or sent again', async () => {
+    const view = await submittedSurvey();
 
-      await browse(view, -1);
-      await browse(view, -1);
-      await stillOn('thankYou');
-      expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
-      expect(JSON.parse(window.localStorage.getItem('cases') ?? '[]')).toHaveLength(11);
-    },
-  );
+    await browse(view, -1);
+    await browse(view, -1);
+    await stillOn('thankYou');
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('cases') ?? '[]')).toHaveLength(11);
+  });
 });
 
 describe('what survives a reload', () => {
@@ -118,26 +110,22 @@ describe('what survives a reload', () => {
     expect(await screen.findByRole('spinbutton', { name: 'How old are you?' })).toHaveValue(4);
   });
 
-  it(
-    'shows the thank-you with its reference, and starts again only on request',
-    { timeout: 60_000 },
-    async () => {
-      const view = await submittedSurvey();
-      view.unmount();
+  it('shows the thank-you with its reference, and starts again only on request', async () => {
+    const view = await submittedSurvey();
+    view.unmount();
 
-      const { user } = renderApp('/');
-      expect(stepHeading('thankYou')).toBeInTheDocument();
-      expect(screen.getByText(/Your reference number is/)).toHaveTextContent(
-        'Your reference number is 11.',
-      );
-      expect(document.title).toBe('Thank you! - Partner × Provider');
-      expect(window.sessionStorage.getItem(SURVEY_SNAPSHOT_KEY)).not.toContain('Ada');
+    const { user } = renderApp('/');
+    expect(stepHeading('thankYou')).toBeInTheDocument();
+    expect(screen.getByText(/Your reference number is/)).toHaveTextContent(
+      'Your reference number is 11.',
+    );
+    expect(document.title).toBe('Thank you! - Partner × Provider');
+    expect(window.sessionStorage.getItem(SURVEY_SNAPSHOT_KEY)).not.toContain('Ada');
 
-      await user.click(screen.getByRole('button', { name: 'Start a new questionnaire' }));
-      await shownStep('name');
-      expect(screen.getByRole('textbox', { name: /first and last name/ })).toHaveValue('');
-    },
-  );
+    await user.click(screen.getByRole('button', { name: 'Start a new questionnaire' }));
+    await shownStep('name');
+    expect(screen.getByRole('textbox', { name: /first and last name/ })).toHaveValue('');
+  });
 });
 
 describe('a Continue that may not be used yet', () => {
