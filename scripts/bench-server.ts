@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { CASE_API } from '../machines/case/case.api';
 import { openDatabase } from '../server/db/connect';
 import { LIST_REQUESTS, LIST_WINDOW, NEXT_AFTER_DEEP } from './bench/list-queries';
 import { BENCH_ANSWERS, seedBenchCases } from './bench/seed-bench-cases';
@@ -75,7 +76,7 @@ async function benchBackend(backend: string, env: Record<string, string>) {
     const rows = [];
     const requests = [...LIST_REQUESTS];
     // Scrolling on from a deep window, after its last case.
-    const deep = await fetch(`${base}/api/cases?${NEXT_AFTER_DEEP.before}`, { headers });
+    const deep = await fetch(`${base}${CASE_API.cases}?${NEXT_AFTER_DEEP.before}`, { headers });
     const last = ((await deep.json()) as { cases: { id: number }[] }).cases.at(-1);
     if (last) requests.push({ label: NEXT_AFTER_DEEP.label, query: NEXT_AFTER_DEEP.query(last) });
     for (const connections of CONNECTION_COUNTS) {

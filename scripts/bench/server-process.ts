@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { SESSION_API } from '../../machines/session/session.api';
 
 /** The password of the `bench` reviewer that seedBenchCases creates. */
 export const BENCH_PASSWORD = 'bench password';
@@ -20,7 +21,7 @@ export async function waitUntilUp(base: string, server: ChildProcess) {
   for (let attempt = 0; attempt < 240; attempt += 1) {
     if (server.exitCode !== null) throw new Error('The server exited during start-up.');
     try {
-      if ((await fetch(`${base}/api/session`)).status === 401) return;
+      if ((await fetch(`${base}${SESSION_API.session}`)).status === 401) return;
     } catch {
       // not listening yet
     }
@@ -31,7 +32,7 @@ export async function waitUntilUp(base: string, server: ChildProcess) {
 
 /** Signs the `bench` reviewer in; its session cookie (`name=value`). */
 export async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/session`, {
+  const response = await fetch(`${base}${SESSION_API.session}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'lmn' },
     body: JSON.stringify({ username: 'bench', password: BENCH_PASSWORD }),
