@@ -1,4 +1,4 @@
-import { EXAMPLE_ANSWERS } from '../machines/survey';
+import { EXAMPLE_ANSWERS } from '../machines/survey/survey.answer-examples';
 import { draftLetter, signLetter } from '../machines/letter';
 import { openDatabase } from '../server/db/connect';
 import { insertCase } from '../server/db/cases/insert';

@@ -1,10 +1,6 @@
 import * as v from 'valibot';
-import {
-  isValidName,
-  parseStoredAnswers,
-  parseSurveyAnswers,
-  type SubmittedAnswers,
-} from '../survey';
+import { isValidName, parseSurveyAnswers, type SubmittedAnswers } from '../survey';
+import { parseStoredAnswers } from '../survey/survey.answer-sets';
 import { ConsentRecordSchema, type ConsentRecord } from './case.consent';
 import { ExchangeEntrySchema, type ExchangeEntry } from './case.exchange';
 import { OpenStageSchema } from './case.open-stage';

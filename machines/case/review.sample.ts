@@ -1,4 +1,5 @@
-import { EXAMPLE_ANSWERS, type SurveyAnswers } from '../survey';
+import { EXAMPLE_ANSWERS } from '../survey/survey.answer-examples';
+import type { SurveyAnswers } from '../survey/survey.types';
 
 export interface ReviewRecord extends SurveyAnswers {
   wantsToBuy: string;
@@ -6,7 +7,7 @@ export interface ReviewRecord extends SurveyAnswers {
 
 /**
  * The fixed sample record the review page shows for a case that has no answers (SPEC §2):
- * each answer's example from the step table, and the product.
+ * each answer's example (survey.answer-examples.ts), and the product.
  */
 export const SAMPLE_REVIEW_RECORD: ReviewRecord = {
   ...EXAMPLE_ANSWERS,

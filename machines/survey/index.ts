@@ -6,6 +6,9 @@ export * from './survey.types';
 export * from './survey.validation';
 export * from './survey.requirements';
 export * from './survey.text-rule';
-export * from './survey.answer-rows';
 export * from './survey.stored-answers';
-export { ANSWER_CARDS, type AnswerCard, type AnswerInput } from './survey.fields';
+export type { AnswerInput } from './survey.fields';
+// Not here, so that the first page never carries them (a barrel puts every module it
+// re-exports in the chunk its importers share): what only the readers of answers use,
+// `survey.answer-rows`, `survey.review-places`, `survey.answer-examples` and
+// `survey.answer-sets`, is imported from its own file.

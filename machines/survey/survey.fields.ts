@@ -1,14 +1,13 @@
 import * as v from 'valibot';
 import { MAX_NUMBER_TEXT_LENGTH } from './survey.constants';
 
-/** The cards of the review page that show answers (SPEC §2, "Patient Review"), in order. */
-export const ANSWER_CARDS = [
-  'Basic Information',
-  'Medical Conditions',
-  'Physical Information',
-  'Medical History',
-] as const;
-export type AnswerCard = (typeof ANSWER_CARDS)[number];
+/*
+ * The rules of the survey's answers: what the survey machine, the first page, storage and the
+ * server check an answer against. What the readers of the answers need besides is in tables
+ * keyed by the same fields, which only those readers import, so the first page never carries
+ * them: each answer's label and reading (survey.answer-rows.ts), its place on the review page
+ * (survey.review-places.ts) and its example (survey.answer-examples.ts).
+ */
 
 /** How a person gives an answer: what an input for it offers (the explorer's, the record's type). */
 export type AnswerInput =
@@ -18,22 +17,8 @@ export type AnswerInput =
   | { kind: 'yesNo' }
   | { kind: 'choices'; options: readonly string[] };
 
-/** What every reader of one answer needs besides its rules, written in its step's row. */
-export interface AnswerAbout<Draft, Example, Since extends number> {
-  /**
-   * Its name wherever it is shown: check your answers (and its "Change …"), the review page,
-   * the patient's record. The spec's wording for the review page where it gives one.
-   */
-  label: string;
-  /** Where the review page shows it: the card, and its line on that card (from 1). */
-  review: { card: AnswerCard; line: number };
-  /**
-   * A valid answer: the fixed sample record of the review page (SPEC §2), and with it the one
-   * complete set of answers the explorer, the bench and the tests start from.
-   */
-  example: Example;
-  /** The answer as text ('' while unset), when the kind's own reading does not fit. */
-  show?: (value: Draft) => string;
+/** Since when an answer is asked, written in its step's row. */
+export interface AnswerAsked<Since extends number> {
   /**
    * The version of the answers (ANSWERS_VERSION) that first asked it; 1, the default, for the
    * answers of the first survey. An answer set stored before it gets its unset value.
@@ -43,8 +28,8 @@ export interface AnswerAbout<Draft, Example, Since extends number> {
 
 /**
  * One answer of the survey: the rule a submitted answer passes (its normalisation included),
- * the shape the answer may have while the survey is in progress, its value when unset, and
- * what its readers show of it (`AnswerAbout`).
+ * the shape the answer may have while the survey is in progress, its value when unset, how it
+ * is given, and since which version of the answers it is asked.
  */
 export interface AnswerField<
   Answer extends v.GenericSchema = v.GenericSchema,
@@ -55,62 +40,34 @@ export interface AnswerField<
   draft: Draft;
   empty: v.InferOutput<Draft>;
   input: AnswerInput;
-  label: string;
-  review: { card: AnswerCard; line: number };
-  example: v.InferOutput<Answer>;
-  /** The answer as text; '' while unset. */
-  show(value: v.InferOutput<Draft>): string;
   since: Since;
 }
-
-type About<
-  Answer extends v.GenericSchema,
-  Draft extends v.GenericSchema,
-  Since extends number,
-> = AnswerAbout<v.InferOutput<Draft>, v.InferOutput<Answer>, Since>;
 
 export function answerField<
   Answer extends v.GenericSchema,
   Draft extends v.GenericSchema,
   const Since extends number = 1,
 >(
-  rules: {
-    answer: Answer;
-    draft: Draft;
-    empty: v.InferOutput<Draft>;
-    input: AnswerInput;
-    show: (value: v.InferOutput<Draft>) => string;
-  },
-  about: About<Answer, Draft, Since>,
+  answer: Answer,
+  draft: Draft,
+  empty: v.InferOutput<Draft>,
+  input: AnswerInput,
+  asked: AnswerAsked<Since> = {},
 ): AnswerField<Answer, Draft, Since> {
-  const { show, since, ...rest } = about;
-  return { ...rules, ...rest, show: show ?? rules.show, since: (since ?? 1) as Since };
+  return { answer, draft, empty, input, since: (asked.since ?? 1) as Since };
 }
-
-export const yesNo = (answer: boolean | null) => (answer === null ? '' : answer ? 'Yes' : 'No');
-const asGiven = (text: string) => text;
 
 /** One of a fixed list of options; unset (null) until chosen. */
 export function choiceField<
   const Options extends readonly string[],
   const Since extends number = 1,
->(
-  options: Options,
-  about: About<
-    v.PicklistSchema<Options, undefined>,
-    v.NullableSchema<v.PicklistSchema<Options, undefined>, undefined>,
-    Since
-  >,
-) {
+>(options: Options, asked?: AnswerAsked<Since>) {
   return answerField(
-    {
-      answer: v.picklist(options),
-      draft: v.nullable(v.picklist(options)),
-      empty: null,
-      input: { kind: 'choice', options },
-      show: (value) => value ?? '',
-    },
-    about,
+    v.picklist(options),
+    v.nullable(v.picklist(options)),
+    null,
+    { kind: 'choice', options },
+    asked,
   );
 }
 
@@ -118,23 +75,13 @@ export function choiceField<
 export function textChoiceField<
   const Options extends readonly string[],
   const Since extends number = 1,
->(
-  options: Options,
-  about: About<
-    v.PicklistSchema<Options, undefined>,
-    v.PicklistSchema<['', ...Options], undefined>,
-    Since
-  >,
-) {
+>(options: Options, asked?: AnswerAsked<Since>) {
   return answerField(
-    {
-      answer: v.picklist(options),
-      draft: v.picklist(['', ...options] as ['', ...Options]),
-      empty: '',
-      input: { kind: 'choice', options },
-      show: asGiven,
-    },
-    about,
+    v.picklist(options),
+    v.picklist(['', ...options] as ['', ...Options]),
+    '',
+    { kind: 'choice', options },
+    asked,
   );
 }
 
@@ -142,64 +89,32 @@ export function textChoiceField<
 export function manyChoicesField<
   const Options extends readonly string[],
   const Since extends number = 1,
->(
-  options: Options,
-  about: About<
-    v.ArraySchema<v.PicklistSchema<Options, undefined>, undefined>,
-    v.ArraySchema<v.PicklistSchema<Options, undefined>, undefined>,
-    Since
-  >,
-) {
+>(options: Options, asked?: AnswerAsked<Since>) {
   return answerField(
-    {
-      answer: v.array(v.picklist(options)),
-      draft: v.array(v.picklist(options)),
-      empty: [],
-      input: { kind: 'choices', options },
-      show: (chosen) => chosen.join(', ') || 'None selected',
-    },
-    about,
+    v.array(v.picklist(options)),
+    v.array(v.picklist(options)),
+    [],
+    { kind: 'choices', options },
+    asked,
   );
 }
 
 /** Yes (true) or No (false); unset (null) until chosen. */
-export function yesNoField<const Since extends number = 1>(
-  about: About<
-    v.BooleanSchema<undefined>,
-    v.NullableSchema<v.BooleanSchema<undefined>, undefined>,
-    Since
-  >,
-) {
-  return answerField(
-    {
-      answer: v.boolean(),
-      draft: v.nullable(v.boolean()),
-      empty: null,
-      input: { kind: 'yesNo' },
-      show: yesNo,
-    },
-    about,
-  );
+export function yesNoField<const Since extends number = 1>(asked?: AnswerAsked<Since>) {
+  return answerField(v.boolean(), v.nullable(v.boolean()), null, { kind: 'yesNo' }, asked);
 }
-
-type TextDraft = v.SchemaWithPipe<
-  readonly [v.StringSchema<undefined>, v.MaxLengthAction<string, number, undefined>]
->;
 
 /** A number typed as text, checked by `answer`; while typed it may be anything short. */
 export function numberTextField<
   Answer extends v.GenericSchema<unknown, string>,
   const Since extends number = 1,
->(answer: Answer, about: About<Answer, TextDraft, Since>) {
+>(answer: Answer, asked?: AnswerAsked<Since>) {
   return answerField(
-    {
-      answer,
-      draft: v.pipe(v.string(), v.maxLength(MAX_NUMBER_TEXT_LENGTH)),
-      empty: '',
-      input: { kind: 'number' },
-      show: asGiven,
-    },
-    about,
+    answer,
+    v.pipe(v.string(), v.maxLength(MAX_NUMBER_TEXT_LENGTH)),
+    '',
+    { kind: 'number' },
+    asked,
   );
 }
 
@@ -207,19 +122,12 @@ export function numberTextField<
 export function freeTextField<
   Answer extends v.GenericSchema<unknown, string>,
   const Since extends number = 1,
->(
-  answer: Answer,
-  limits: { maxLength: number; multiline: boolean },
-  about: About<Answer, TextDraft, Since>,
-) {
+>(answer: Answer, limits: { maxLength: number; multiline: boolean }, asked?: AnswerAsked<Since>) {
   return answerField(
-    {
-      answer,
-      draft: v.pipe(v.string(), v.maxLength(limits.maxLength)),
-      empty: '',
-      input: { kind: 'text', multiline: limits.multiline },
-      show: asGiven,
-    },
-    about,
+    answer,
+    v.pipe(v.string(), v.maxLength(limits.maxLength)),
+    '',
+    { kind: 'text', multiline: limits.multiline },
+    asked,
   );
 }

@@ -26,19 +26,19 @@ const LETTER = /\p{L}/u;
 
 /**
  * The survey, one row per step in the order the person meets them (PRODUCT.md, SPEC §2–§5).
- * The machine's states, their Continue and Back, the answers' schema and types, resume and
- * the server's refusals are all made from this table, and so is every reader of an answer:
- * check your answers, the review page's cards, the explorer's inputs, the patient's record,
- * the review page's sample record and the one complete set of answers (EXAMPLE_ANSWERS).
- * Adding a step is a row here, its view (src/features/survey/step-views.ts) and the spec's
- * texts of its tests (tests/support/spec-steps.ts).
+ * The machine's states, their Continue and Back, the answers' schema and types, resume, the
+ * stored answers' versions, the explorer's inputs and the server's refusals are all made from
+ * this table. Adding a step is a row here, its fields' entries in the tables of their readers
+ * (label and reading, survey.answer-rows.ts; place on the review page, survey.review-places.ts;
+ * example, survey.answer-examples.ts: the compiler holds each table to these fields), its view
+ * (src/features/survey/step-views.ts) and the spec's texts of its tests
+ * (tests/support/spec-steps.ts).
  *
  * A question row has: `id`, the machine state; `guard`, the name its Continue rule goes by
  * in the drawing; `description`, for the drawing and the docs; `missing`, what the person
  * reads when Continue is refused; `fields`, the answers it owns with their rules (trimming
- * and Unicode normalisation included), their label, reading, place on the review page and
- * example, and since which answers version they are asked (survey.fields.ts); `optional`,
- * when Continue may leave it empty.
+ * and Unicode normalisation included), how each is given and since which answers version it
+ * is asked (survey.fields.ts); `optional`, when Continue may leave it empty.
  */
 export const SURVEY_STEP_TABLE = [
   {
@@ -60,7 +60,6 @@ export const SURVEY_STEP_TABLE = [
           v.regex(LETTER, 'Enter a name with at least one letter to continue'),
         ),
         { maxLength: MAX_NAME_LENGTH, multiline: false },
-        { label: 'Name', review: { card: 'Basic Information', line: 1 }, example: 'John Smith' },
       ),
     },
   },
@@ -78,7 +77,6 @@ export const SURVEY_STEP_TABLE = [
           v.regex(WHOLE_NUMBER),
           v.check((age) => Number(age) >= MIN_AGE && Number(age) <= MAX_AGE),
         ),
-        { label: 'Age', review: { card: 'Basic Information', line: 2 }, example: '45' },
       ),
     },
   },
@@ -89,11 +87,7 @@ export const SURVEY_STEP_TABLE = [
     description: 'Sex assigned at birth: Female, Male or Other.',
     missing: 'Choose Female, Male or Other to continue',
     fields: {
-      sex: choiceField(SEX_OPTIONS, {
-        label: 'Sex',
-        review: { card: 'Basic Information', line: 3 },
-        example: 'Male',
-      }),
+      sex: choiceField(SEX_OPTIONS),
     },
   },
   {
@@ -103,11 +97,7 @@ export const SURVEY_STEP_TABLE = [
     description: 'State of residence: one of the 50 US states.',
     missing: 'Choose the state you live in to continue',
     fields: {
-      state: choiceField(US_STATES, {
-        label: 'State',
-        review: { card: 'Basic Information', line: 4 },
-        example: 'California',
-      }),
+      state: choiceField(US_STATES),
     },
   },
   {
@@ -118,11 +108,7 @@ export const SURVEY_STEP_TABLE = [
     missing: 'Choose conditions from the list to continue',
     // Any selection of known options, the empty one included; "None" is not exclusive.
     fields: {
-      medicalConditions: manyChoicesField(MEDICAL_CONDITIONS, {
-        label: 'Medical conditions',
-        review: { card: 'Medical Conditions', line: 1 },
-        example: ['Hypertension (High Blood Pressure)', 'Lower Back Pain', 'Obesity'],
-      }),
+      medicalConditions: manyChoicesField(MEDICAL_CONDITIONS),
     },
   },
   {
@@ -132,11 +118,7 @@ export const SURVEY_STEP_TABLE = [
     description: 'Has chronic pain lasted 3+ months? Yes or No.',
     missing: 'Choose Yes or No to continue',
     fields: {
-      hasChronicPain: yesNoField({
-        label: 'Chronic pain 3+ months',
-        review: { card: 'Physical Information', line: 4 },
-        example: true,
-      }),
+      hasChronicPain: yesNoField(),
     },
   },
   {
@@ -146,11 +128,7 @@ export const SURVEY_STEP_TABLE = [
     description: 'Height (4\'0" to 7\'11") and weight in lbs, both required.',
     missing: 'Choose your height and enter your weight to continue',
     fields: {
-      height: textChoiceField(HEIGHTS, {
-        label: 'Height',
-        review: { card: 'Physical Information', line: 1 },
-        example: `5'10"`,
-      }),
+      height: textChoiceField(HEIGHTS),
       // Required and a positive number; the 50–500 lbs hint is deliberately not enforced.
       weight: numberTextField(
         v.pipe(
@@ -159,13 +137,6 @@ export const SURVEY_STEP_TABLE = [
           v.regex(DECIMAL_NUMBER),
           v.check((weight) => Number(weight) > 0),
         ),
-        {
-          label: 'Weight',
-          // Line 3 of the card is the body-mass index the review page works out.
-          review: { card: 'Physical Information', line: 2 },
-          example: '210',
-          show: (weight) => (weight.trim() === '' ? '' : `${weight} lbs`),
-        },
       ),
     },
   },
@@ -176,11 +147,7 @@ export const SURVEY_STEP_TABLE = [
     description: 'Any previous surgeries? Yes or No.',
     missing: 'Choose Yes or No to continue',
     fields: {
-      hasSurgery: yesNoField({
-        label: 'Previous surgeries',
-        review: { card: 'Medical History', line: 1 },
-        example: false,
-      }),
+      hasSurgery: yesNoField(),
     },
   },
   {
@@ -194,12 +161,6 @@ export const SURVEY_STEP_TABLE = [
       riskFactors: freeTextField(
         v.pipe(textRule('the risk factors'), v.trim(), v.maxLength(MAX_RISK_FACTORS_LENGTH)),
         { maxLength: MAX_RISK_FACTORS_LENGTH, multiline: true },
-        {
-          label: 'Risk factors',
-          review: { card: 'Medical History', line: 2 },
-          example: 'Family history of heart disease; sedentary desk job.',
-          show: (text) => (text.trim() === '' ? 'None given' : text),
-        },
       ),
     },
   },

@@ -29,17 +29,6 @@ export type StoredAnswers = {
     | (AnswerFields[Field]['since'] extends 1 ? never : AnswerFields[Field]['empty']);
 };
 
-function byField<Part extends 'empty' | 'example'>(part: Part) {
-  return Object.fromEntries(
-    Object.entries(ANSWER_FIELDS).map(([field, rules]) => [field, rules[part]]),
-  );
-}
-
-export const emptyAnswers = byField('empty') as SurveyAnswers;
-
-/**
- * The one complete set of answers, each field's example: the review page's fixed sample
- * record (SPEC §2), and what the explorer, the bench and the tests start from (a test that
- * needs another person changes what it needs of a copy, so a new field reaches it too).
- */
-export const EXAMPLE_ANSWERS = byField('example') as SubmittedAnswers;
+export const emptyAnswers: SurveyAnswers = Object.fromEntries(
+  Object.entries(ANSWER_FIELDS).map(([field, { empty }]) => [field, empty]),
+) as SurveyAnswers;

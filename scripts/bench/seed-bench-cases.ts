@@ -1,12 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import { nameSortKey } from '../../machines/case';
-import {
-  EXAMPLE_ANSWERS,
-  stampedAnswers,
-  type SubmittedAnswers,
-  type UsState,
-} from '../../machines/survey';
+import type { SubmittedAnswers, UsState } from '../../machines/survey';
+import { stampedAnswers } from '../../machines/survey/survey.answer-sets';
+import { EXAMPLE_ANSWERS } from '../../machines/survey/survey.answer-examples';
 import type { Database } from '../../server/db/connect';
 import { upsertReviewer } from '../../server/db/reviewers';
 

@@ -3,12 +3,8 @@ import type {
   QuestionnaireResponseItem,
   QuestionnaireResponseItemAnswer,
 } from '@medplum/fhirtypes';
-import {
-  ANSWER_ROWS,
-  QUESTION_STEPS,
-  type AnswerFieldName,
-  type StoredAnswers,
-} from '../../machines/survey';
+import { QUESTION_STEPS, type AnswerFieldName, type StoredAnswers } from '../../machines/survey';
+import { ANSWER_ROWS } from '../../machines/survey/survey.answer-rows';
 import type { RecordSection } from './record-section';
 
 /**

@@ -9,7 +9,8 @@ import {
   nextStatus,
   type CaseRecord,
 } from '../../machines/case';
-import { parseSurveyAnswers, stampedAnswers } from '../../machines/survey';
+import { parseSurveyAnswers } from '../../machines/survey';
+import { stampedAnswers } from '../../machines/survey/survey.answer-sets';
 import { isServerMode } from '../config/case-store-mode';
 import { InvalidAnswersError, NoCaseIdLeftError } from './case-errors';
 import type { CaseRepository } from './case-repository-interface';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { EXAMPLE_ANSWERS } from '../../machines/survey';
+import { EXAMPLE_ANSWERS } from '../../machines/survey/survey.answer-examples';
 import { dialog, reviewHeading, showingLine } from './support/admin';
 import { describe, expect, test } from './support/fixtures';
 import {

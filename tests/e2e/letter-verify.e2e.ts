@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { describe, DESKTOP, expect, test, watchConsole } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 import { ANN, signedInPage, withServer } from './support/server-journey';
-import { EXAMPLE_ANSWERS } from '../../machines/survey';
+import { EXAMPLE_ANSWERS } from '../../machines/survey/survey.answer-examples';
 
 // The product's words, written here from the issue.
 const EXACT = /^This file is exactly the letter issued on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/;

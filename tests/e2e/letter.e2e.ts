@@ -15,7 +15,7 @@ import {
 } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 import { ANN, signedInPage, WENDY, withServer } from './support/server-journey';
-import { EXAMPLE_ANSWERS } from '../../machines/survey';
+import { EXAMPLE_ANSWERS } from '../../machines/survey/survey.answer-examples';
 
 // The one complete set of answers, as a patient of Oregon (Ann's licence) with two coded
 // conditions and a BMI under obesity's.

@@ -10,7 +10,7 @@ import {
 } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 import { WENDY, withServer } from './support/server-journey';
-import { EXAMPLE_ANSWERS } from '../../machines/survey';
+import { EXAMPLE_ANSWERS } from '../../machines/survey/survey.answer-examples';
 
 /** The one complete set of answers, as a patient of that name and state. */
 const answers = (name: string, state: string) => ({ ...EXAMPLE_ANSWERS, name, state });

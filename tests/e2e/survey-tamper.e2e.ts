@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './support/fixtures';
 import { expectStep, stepHeading, surveyRecordSaved } from './support/survey';
-import { EXAMPLE_ANSWERS } from '../../machines/survey';
+import { EXAMPLE_ANSWERS } from '../../machines/survey/survey.answer-examples';
 
 const VALID_ANSWERS = { ...EXAMPLE_ANSWERS, name: 'Tess Tamper' };
 

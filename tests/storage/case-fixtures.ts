@@ -1,5 +1,6 @@
 import { SEED_CASES, type CaseRecord } from '../../machines/case';
-import { EXAMPLE_ANSWERS, type SubmittedAnswers } from '../../machines/survey';
+import type { SubmittedAnswers } from '../../machines/survey';
+import { EXAMPLE_ANSWERS } from '../../machines/survey/survey.answer-examples';
 
 /**
  * A submitted case's answers: the one complete set (the step table's examples, which the review

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SEED_CASES } from '../../machines/case';
-import { ANSWERS_VERSION, VERSION_KEY } from '../../machines/survey';
+import { ANSWERS_VERSION } from '../../machines/survey';
+import { VERSION_KEY } from '../../machines/survey/survey.answer-sets';
 import {
   CaseNotFoundError,
   createLocalCaseRepository,

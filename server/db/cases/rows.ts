@@ -5,7 +5,7 @@ import {
   nameSortKey,
   type StoredOpenStage,
 } from '../../../machines/case';
-import { parseStoredAnswers, stampedAnswers } from '../../../machines/survey';
+import { parseStoredAnswers, stampedAnswers } from '../../../machines/survey/survey.answer-sets';
 
 /** The DATE column as yyyy-mm-dd text, as the case's shape holds it. */
 export const dateSubmitted = sql<string>`to_char(date_submitted, 'YYYY-MM-DD')`.as('dateSubmitted');

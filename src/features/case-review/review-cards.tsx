@@ -4,15 +4,15 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import type { ReviewRecord } from '../../../machines/case';
 import { bmiReading, bmiSummary } from '../../../machines/case/bmi';
+import type { ReviewRecord } from '../../../machines/case/review.sample';
+import type { AnswerFieldName } from '../../../machines/survey';
+import { ANSWER_ROWS, showAnswer } from '../../../machines/survey/survey.answer-rows';
 import {
   ANSWER_CARDS,
-  ANSWER_FIELDS,
-  showAnswer,
+  REVIEW_PLACES,
   type AnswerCard,
-  type AnswerFieldName,
-} from '../../../machines/survey';
+} from '../../../machines/survey/survey.review-places';
 
 const NOT_ANSWERED = 'Not answered';
 
@@ -27,20 +27,20 @@ function bmiText(record: ReviewRecord): string {
   return reading ? bmiSummary(reading) : 'Needs a height and a weight';
 }
 
-/** Each answer where its field in the step table puts it; a list of choices as badges. */
+/** Each answer in its place on the page, by its reading; a list of choices as badges. */
 function answerLines(record: ReviewRecord): Record<AnswerCard, CardLine[]> {
   const lines = Object.fromEntries(ANSWER_CARDS.map((card) => [card, [] as CardLine[]])) as Record<
     AnswerCard,
     CardLine[]
   >;
-  for (const field of Object.keys(ANSWER_FIELDS) as AnswerFieldName[]) {
-    const { label, review } = ANSWER_FIELDS[field];
+  for (const field of Object.keys(REVIEW_PLACES) as AnswerFieldName[]) {
+    const { card, line } = REVIEW_PLACES[field];
     const value: unknown = record[field];
     const text = showAnswer(field, record);
-    lines[review.card].push({
+    lines[card].push({
       key: field,
-      line: review.line,
-      label,
+      line,
+      label: ANSWER_ROWS[field].label,
       ...(Array.isArray(value)
         ? { badges: value as string[], empty: text }
         : { value: text.trim() === '' ? NOT_ANSWERED : text }),

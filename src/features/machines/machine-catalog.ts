@@ -8,13 +8,8 @@ import {
 } from '../../../machines/case';
 import { approvalLetterMachine, initialLetterForm } from '../../../machines/letter';
 import { idleSessionMachine, type SessionAnswer } from '../../../machines/session';
-import {
-  EXAMPLE_ANSWERS,
-  stepDraft,
-  stepOf,
-  surveyMachine,
-  type SurveyAnswers,
-} from '../../../machines/survey';
+import { stepDraft, stepOf, surveyMachine, type SurveyAnswers } from '../../../machines/survey';
+import { EXAMPLE_ANSWERS } from '../../../machines/survey/survey.answer-examples';
 import { LETTER_EDITS, LIVE_SESSION } from './machine-samples';
 
 /**

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SAMPLE_REVIEW_RECORD, SEED_CASES } from '../../../machines/case';
+import { SEED_CASES } from '../../../machines/case';
+import { SAMPLE_REVIEW_RECORD } from '../../../machines/case/review.sample';
 import { caseRepository } from '../../../src/storage/case-repository';
 import { allowConsoleErrors } from '../../support/console';
 import { renderApp } from '../../support/render';

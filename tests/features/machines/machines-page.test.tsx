@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_ANSWERS } from '../../../machines/survey';
+import { EXAMPLE_ANSWERS } from '../../../machines/survey/survey.answer-examples';
 import { renderApp } from '../../support/render';
 import { SPEC_STEP_COUNT } from '../../support/spec-steps';
 

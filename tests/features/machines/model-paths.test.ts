@@ -3,7 +3,7 @@ import {
   EXPLORED_MACHINES,
   findExploredMachine,
 } from '../../../src/features/machines/machine-catalog';
-import { EXAMPLE_ANSWERS } from '../../../machines/survey';
+import { EXAMPLE_ANSWERS } from '../../../machines/survey/survey.answer-examples';
 import { SPEC_QUESTION_STEPS } from '../../support/spec-steps';
 import { machineToGraph } from '../../../src/features/machines/machine-graph';
 import { describePath, modelPaths, openAtLink } from '../../../src/features/machines/model-paths';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findExploredMachine } from '../../../src/features/machines/machine-catalog';
 import { machineToGraph } from '../../../src/features/machines/machine-graph';
-import { EXAMPLE_ANSWERS } from '../../../machines/survey';
+import { EXAMPLE_ANSWERS } from '../../../machines/survey/survey.answer-examples';
 import * as sim from '../../../src/features/machines/simulator';
 import { specStepValues } from '../../support/spec-steps';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_ROWS, emptyAnswers, yesNo, type SurveyAnswers } from '../../../machines/survey';
+import { emptyAnswers, type SurveyAnswers } from '../../../machines/survey';
+import { ANSWER_ROWS, yesNo } from '../../../machines/survey/survey.answer-rows';
 import { SPEC_ANSWER_NAMES, SPEC_STEPS } from '../../support/spec-steps';
 import { completeAnswers } from './survey.fixtures';
 

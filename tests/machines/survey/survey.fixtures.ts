@@ -1,4 +1,5 @@
-import { EXAMPLE_ANSWERS, type SubmittedAnswers } from '../../../machines/survey';
+import type { SubmittedAnswers } from '../../../machines/survey';
+import { EXAMPLE_ANSWERS } from '../../../machines/survey/survey.answer-examples';
 
 /**
  * The patient of the machine's and the server's tests: the one complete set of answers (the

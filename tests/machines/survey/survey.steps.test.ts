@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EXAMPLE_ANSWERS,
   parseSurveyAnswers,
   progressPercent,
   stepDraft,
@@ -13,6 +12,7 @@ import {
   SURVEY_STEPS,
   surveyMachine,
 } from '../../../machines/survey';
+import { EXAMPLE_ANSWERS } from '../../../machines/survey/survey.answer-examples';
 import { SPEC_STEP_COUNT, SPEC_STEPS } from '../../support/spec-steps';
 import { completeAnswers } from './survey.fixtures';
 

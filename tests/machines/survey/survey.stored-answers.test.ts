@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ANSWER_FIELDS, ANSWERS_VERSION, withLaterFieldsUnset } from '../../../machines/survey';
 import {
-  ANSWER_FIELDS,
-  ANSWERS_VERSION,
   parseStoredAnswers,
   stampedAnswers,
   storedAnswersReader,
   VERSION_KEY,
-  withLaterFieldsUnset,
-} from '../../../machines/survey';
+} from '../../../machines/survey/survey.answer-sets';
 import { yesNoField } from '../../../machines/survey/survey.fields';
 import { completeAnswers } from './survey.fixtures';
 
@@ -31,12 +29,7 @@ const FIRST_SURVEY_SET = {
 /** The step table with one question more, asked since the second version. */
 const WITH_A_LATER_FIELD = {
   ...ANSWER_FIELDS,
-  smokes: yesNoField({
-    label: 'Smokes',
-    review: { card: 'Medical History', line: 3 },
-    example: false,
-    since: 2,
-  }),
+  smokes: yesNoField({ since: 2 }),
 };
 const readLater = storedAnswersReader(WITH_A_LATER_FIELD);
 

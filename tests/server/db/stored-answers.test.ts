@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { ANSWERS_VERSION, VERSION_KEY } from '../../../machines/survey';
+import { ANSWERS_VERSION } from '../../../machines/survey';
+import { VERSION_KEY } from '../../../machines/survey/survey.answer-sets';
 import { findCase } from '../../../server/db/cases/find';
 import { insertCase } from '../../../server/db/cases/insert';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';

@@ -1,12 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useId } from 'react';
-import {
-  ANSWER_ROWS,
-  changeEventOf,
-  stepOfField,
-  type AnswerFieldName,
-} from '../../../../machines/survey';
+import { changeEventOf, stepOfField, type AnswerFieldName } from '../../../../machines/survey';
+import { ANSWER_ROWS } from '../../../../machines/survey/survey.answer-rows';
 import { SurveyActorContext } from '../survey-actor-context';
 
 /**
