@@ -101,6 +101,16 @@ async function reloadAndSample(
   }
   await open(page);
   await stepHeading(page, step).waitFor();
+  // Element Timing hands its entries to the observer in a task after the paint, which a slowed
+  // page under load can run after the heading is already found: wait for the step's own entry.
+  await page.waitForFunction(
+    (title) =>
+      (window as unknown as { __frames: Frames }).__frames.paintedTitles.some((painted) =>
+        painted.includes(title),
+      ),
+    titleOf(step),
+    { timeout: 30_000 },
+  );
   // A few frames after the step, so a late flash of the first question would be caught too.
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
@@ -134,9 +144,6 @@ describe('the first paint tells the truth', () => {
         visit % 2 === 0 ? current.reload() : current.goto('/'),
       );
       expect(seen.frames).toBeGreaterThan(0);
-      expect(
-        seen.paintedTitles.some((title) => title.includes(titleOf('medical-conditions'))),
-      ).toBe(true);
       expect(flashed(seen), `visit ${visit + 1} showed the first question`).toBe(false);
       // This browser has run the survey: its page checks the tab before the first paint.
       expect(await bootScript(page)).toBe('blocking');

@@ -1,11 +1,10 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { parseCaseId } from '../../../machines/case';
 import { AppHeader } from '../../components/app-header';
+import { BackToOverviewLink } from '../../components/back-to-overview-link';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageContainer } from '../../components/page-container';
 import { PageHeading } from '../../components/page-heading';
@@ -37,15 +36,7 @@ function CaseReviewScreen({ caseId }: { caseId: number }) {
     <>
       <AppHeader />
       <PageContainer>
-        <Link
-          component={RouterLink}
-          to="/case-overview"
-          underline="hover"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
-        >
-          <ArrowBackIcon fontSize="small" aria-hidden />
-          Back to Overview
-        </Link>
+        <BackToOverviewLink />
         <PageHeading>Patient Review</PageHeading>
         <StorageStatusAlert />
         {loaded.status === 'loading' ? (

@@ -1,8 +1,7 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Link from '@mui/material/Link';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { parseCaseId } from '../../../machines/case';
 import { AppHeader } from '../../components/app-header';
+import { BackToOverviewLink } from '../../components/back-to-overview-link';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageContainer } from '../../components/page-container';
 import { PageHeading } from '../../components/page-heading';
@@ -26,16 +25,7 @@ export function LetterPage() {
       <LetterPrintStyles />
       <AppHeader />
       <PageContainer>
-        <Link
-          className="letter-screen-only"
-          component={RouterLink}
-          to="/case-overview"
-          underline="hover"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
-        >
-          <ArrowBackIcon fontSize="small" aria-hidden />
-          Back to Overview
-        </Link>
+        <BackToOverviewLink className="letter-screen-only" />
         <PageHeading>Letter of case {caseId}</PageHeading>
         {isServerMode() ? (
           <SignedLetter key={caseId} caseId={caseId} />

@@ -3,21 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { BACKGROUND_READ_HEADER, CASE_API } from '../../../machines/case';
 import { ACCESS_API, AccessHistoryResponseSchema } from '../../../machines/case/case.access-api';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
-import { ANN_PROFILE } from '../support/letter-fixtures';
-import { routeTestApp } from '../support/route-test-app';
+import { annReadsBobDecides } from '../support/ann-reads-bob-decides';
 
-const PASSWORD = 'lantern orchard seventeen';
-const route = routeTestApp({
-  reviewers: {
-    ann: { password: PASSWORD },
-    // Bob decides, and an approval signs a letter: he needs a licence in the case's state (Ohio).
-    bob: {
-      password: PASSWORD,
-      profile: { ...ANN_PROFILE, fullName: 'Bob Reyes', licensedIn: ['Ohio'] },
-    },
-  },
-  trustProxy: ['127.0.0.1'],
-});
+const route = annReadsBobDecides();
 
 const history = async (id: number, cookie: string) => {
   const answer = await route.app.inject({

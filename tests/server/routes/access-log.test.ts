@@ -2,21 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { recordAccess } from '../../../server/db/access-log';
 import { findReviewer } from '../../../server/db/reviewers';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
-import { ANN_PROFILE } from '../support/letter-fixtures';
-import { routeTestApp } from '../support/route-test-app';
+import { annReadsBobDecides } from '../support/ann-reads-bob-decides';
 
-const PASSWORD = 'lantern orchard seventeen';
-const route = routeTestApp({
-  reviewers: {
-    ann: { password: PASSWORD },
-    // Bob approves, which signs a letter: he needs a licence in the case's state (Ohio).
-    bob: {
-      password: PASSWORD,
-      profile: { ...ANN_PROFILE, fullName: 'Bob Reyes', licensedIn: ['Ohio'] },
-    },
-  },
-  trustProxy: ['127.0.0.1'],
-});
+const route = annReadsBobDecides();
 
 describe('the access log', () => {
   it('records a view, a letter download and a decision: who, when, what, from where', async () => {

@@ -66,305 +66,120 @@ interface Call {
   request: () => InjectOptions;
 }
 
+/** What a call sends besides its endpoint's method, built when it is made. */
+interface Sent {
+  headers?: () => Record<string, string>;
+  payload?: object;
+}
+
+const call = (endpoint: Endpoint, status: number, url: () => string, sent: Sent = {}): Call => ({
+  endpoint,
+  status,
+  request: () => ({
+    method: endpoint.method,
+    url: url(),
+    ...(sent.headers && { headers: sent.headers() }),
+    ...(sent.payload && { payload: sent.payload }),
+  }),
+});
+
 const reviewer = () => ({ ...APP_HEADERS, cookie: ann });
+/** The app's own headers, and no session: a patient, a plan, or anyone. */
+const anyone = () => APP_HEADERS;
+const idempotent = () => ({ ...APP_HEADERS, 'idempotency-key': IDEMPOTENCY_KEY });
 const { cases, session, profile, letters, verify, status } = API_CONTRACTS;
 const submission = {
   answers: { ...completeAnswers, name: 'Ada Lovelace' },
   consent: CURRENT_CONSENT,
 };
+const denial = { decision: 'deny', expectedStatus: 'Open', ...DENIAL_REQUEST };
 let wendy = '';
 
 /** In order: a later call builds on an earlier one (the question the patient then answers). */
 const CALLS: Call[] = [
-  {
-    endpoint: cases.submit,
-    status: 201,
-    request: () => ({
-      method: 'POST',
-      url: CASE_API.cases,
-      headers: { ...APP_HEADERS, 'idempotency-key': IDEMPOTENCY_KEY },
-      payload: submission,
-    }),
-  },
-  {
-    endpoint: cases.submit,
-    status: 200,
-    request: () => ({
-      method: 'POST',
-      url: CASE_API.cases,
-      headers: { ...APP_HEADERS, 'idempotency-key': IDEMPOTENCY_KEY },
-      payload: submission,
-    }),
-  },
-  {
-    endpoint: cases.submit,
-    status: 400,
-    request: () => ({ method: 'POST', url: CASE_API.cases, headers: APP_HEADERS, payload: {} }),
-  },
-  {
-    endpoint: cases.list,
-    status: 200,
-    request: () => ({ method: 'GET', url: CASE_API.cases, headers: reviewer() }),
-  },
-  {
-    endpoint: cases.list,
-    status: 401,
-    request: () => ({ method: 'GET', url: CASE_API.cases }),
-  },
-  {
-    endpoint: cases.nextOpen,
-    status: 200,
-    request: () => ({ method: 'GET', url: CASE_API.nextOpen(null), headers: reviewer() }),
-  },
-  {
-    endpoint: cases.case,
-    status: 200,
-    request: () => ({
-      method: 'GET',
-      url: CASE_API.case(filled.cases.approved.id),
-      headers: reviewer(),
-    }),
-  },
-  {
-    endpoint: cases.case,
-    status: 404,
-    request: () => ({ method: 'GET', url: CASE_API.case(99_999), headers: reviewer() }),
-  },
-  {
-    endpoint: cases.questions,
-    status: 201,
-    request: () => ({
-      method: 'POST',
-      url: CASE_API.questions(filled.cases.open.id),
-      headers: reviewer(),
-      payload: { question: 'How many days a week do you exercise now?' },
-    }),
-  },
-  {
-    endpoint: cases.questions,
-    status: 409,
-    request: () => ({
-      method: 'POST',
-      url: CASE_API.questions(filled.cases.open.id),
-      headers: reviewer(),
-      payload: { question: 'And for how long each time?' },
-    }),
-  },
-  {
-    endpoint: status.answer,
-    status: 204,
-    request: () => ({
-      method: 'POST',
-      url: STATUS_API.answer(filled.tokens.open, 1),
-      headers: APP_HEADERS,
-      payload: { answer: 'Twice, for half an hour.' },
-    }),
-  },
-  {
-    endpoint: status.answer,
-    status: 409,
-    request: () => ({
-      method: 'POST',
-      url: STATUS_API.answer(filled.tokens.open, 1),
-      headers: APP_HEADERS,
-      payload: { answer: 'Twice, for half an hour.' },
-    }),
-  },
-  {
-    endpoint: cases.decision,
-    status: 409,
-    request: () => ({
-      method: 'POST',
-      url: CASE_API.decision(filled.cases.denied.id),
-      headers: reviewer(),
-      payload: { decision: 'deny', expectedStatus: 'Open', ...DENIAL_REQUEST },
-    }),
-  },
-  {
-    endpoint: cases.decision,
-    status: 200,
-    request: () => ({
-      method: 'POST',
-      url: CASE_API.decision(filled.cases.open.id),
-      headers: reviewer(),
-      payload: { decision: 'deny', expectedStatus: 'Open', ...DENIAL_REQUEST },
-    }),
-  },
-  {
-    endpoint: cases.access,
-    status: 200,
-    request: () => ({
-      method: 'GET',
-      url: ACCESS_API.access(filled.cases.approved.id),
-      headers: reviewer(),
-    }),
-  },
-  {
-    endpoint: session.signIn,
-    status: 200,
-    request: () => ({
-      method: 'POST',
-      url: SESSION_API.session,
-      headers: APP_HEADERS,
-      payload: { username: 'wendy', password: 'staple gun purple' },
-    }),
-  },
-  {
-    endpoint: session.signIn,
-    status: 401,
-    request: () => ({
-      method: 'POST',
-      url: SESSION_API.session,
-      headers: APP_HEADERS,
-      payload: { username: 'wendy', password: 'not her password' },
-    }),
-  },
-  {
-    endpoint: session.signIn,
-    status: 400,
-    request: () => ({
-      method: 'POST',
-      url: SESSION_API.session,
-      headers: APP_HEADERS,
-      payload: { username: 'wendy' },
-    }),
-  },
-  {
-    endpoint: session.current,
-    status: 200,
-    request: () => ({ method: 'GET', url: SESSION_API.session, headers: reviewer() }),
-  },
-  {
-    endpoint: session.current,
-    status: 401,
-    request: () => ({ method: 'GET', url: SESSION_API.session }),
-  },
-  {
-    endpoint: session.activity,
-    status: 200,
-    request: () => ({ method: 'POST', url: SESSION_API.activity, headers: reviewer() }),
-  },
-  {
-    endpoint: session.signOut,
-    status: 204,
-    request: () => ({
-      method: 'DELETE',
-      url: SESSION_API.session,
-      headers: { ...APP_HEADERS, cookie: wendy },
-    }),
-  },
-  {
-    endpoint: profile.me,
-    status: 200,
-    request: () => ({ method: 'GET', url: PROFILE_API.me, headers: reviewer() }),
-  },
-  {
-    endpoint: letters.letter,
-    status: 200,
-    request: () => ({
-      method: 'GET',
-      url: LETTER_API.letter(filled.cases.approved.id),
-      headers: reviewer(),
-    }),
-  },
-  {
-    endpoint: letters.letter,
-    status: 404,
-    request: () => ({
-      method: 'GET',
-      url: LETTER_API.letter(filled.cases.open.id),
-      headers: reviewer(),
-    }),
-  },
-  {
-    endpoint: letters.pdf,
-    status: 200,
-    request: () => ({
-      method: 'GET',
-      url: LETTER_API.pdf(filled.cases.approved.id),
-      headers: reviewer(),
-    }),
-  },
-  {
-    endpoint: verify.verification,
-    status: 200,
-    request: () => ({ method: 'GET', url: VERIFY_API.verification(code) }),
-  },
-  {
-    endpoint: verify.verification,
-    status: 404,
-    request: () => ({ method: 'GET', url: VERIFY_API.verification('a'.repeat(22)) }),
-  },
-  {
-    endpoint: verify.details,
-    status: 200,
-    request: () => ({
-      method: 'POST',
-      url: VERIFY_API.details(code),
-      headers: APP_HEADERS,
-      payload: { lastName: 'Roe' },
-    }),
-  },
-  {
-    endpoint: verify.details,
-    status: 404,
-    request: () => ({
-      method: 'POST',
-      url: VERIFY_API.details(code),
-      headers: APP_HEADERS,
-      payload: { lastName: 'Somebody' },
-    }),
-  },
-  {
-    endpoint: status.config,
-    status: 200,
-    request: () => ({ method: 'GET', url: STATUS_API.config }),
-  },
-  {
-    endpoint: status.status,
-    status: 200,
-    request: () => ({ method: 'GET', url: STATUS_API.status(filled.tokens.denied) }),
-  },
-  {
-    endpoint: status.status,
-    status: 404,
-    request: () => ({ method: 'GET', url: STATUS_API.status('a'.repeat(43)) }),
-  },
-  {
-    endpoint: status.letterPdf,
-    status: 200,
-    request: () => ({ method: 'GET', url: STATUS_API.letterPdf(filled.tokens.approved) }),
-  },
-  {
-    endpoint: status.email,
-    status: 204,
-    request: () => ({
-      method: 'POST',
-      url: STATUS_API.email(filled.tokens.denied),
-      headers: APP_HEADERS,
-      payload: { email: 'patient@example.com' },
-    }),
-  },
-  {
-    endpoint: status.email,
-    status: 409,
-    request: () => ({
-      method: 'POST',
-      url: STATUS_API.email(filled.tokens.denied),
-      headers: APP_HEADERS,
-      payload: { email: 'patient@example.com' },
-    }),
-  },
-  {
-    endpoint: status.recordPdf,
-    status: 200,
-    request: () => ({ method: 'GET', url: STATUS_API.record(filled.tokens.approved, 'pdf') }),
-  },
-  {
-    endpoint: status.recordJson,
-    status: 200,
-    request: () => ({ method: 'GET', url: STATUS_API.record(filled.tokens.approved, 'json') }),
-  },
+  call(cases.submit, 201, () => CASE_API.cases, { headers: idempotent, payload: submission }),
+  call(cases.submit, 200, () => CASE_API.cases, { headers: idempotent, payload: submission }),
+  call(cases.submit, 400, () => CASE_API.cases, { headers: anyone, payload: {} }),
+  call(cases.list, 200, () => CASE_API.cases, { headers: reviewer }),
+  call(cases.list, 401, () => CASE_API.cases),
+  call(cases.nextOpen, 200, () => CASE_API.nextOpen(null), { headers: reviewer }),
+  call(cases.case, 200, () => CASE_API.case(filled.cases.approved.id), { headers: reviewer }),
+  call(cases.case, 404, () => CASE_API.case(99_999), { headers: reviewer }),
+  call(cases.questions, 201, () => CASE_API.questions(filled.cases.open.id), {
+    headers: reviewer,
+    payload: { question: 'How many days a week do you exercise now?' },
+  }),
+  call(cases.questions, 409, () => CASE_API.questions(filled.cases.open.id), {
+    headers: reviewer,
+    payload: { question: 'And for how long each time?' },
+  }),
+  call(status.answer, 204, () => STATUS_API.answer(filled.tokens.open, 1), {
+    headers: anyone,
+    payload: { answer: 'Twice, for half an hour.' },
+  }),
+  call(status.answer, 409, () => STATUS_API.answer(filled.tokens.open, 1), {
+    headers: anyone,
+    payload: { answer: 'Twice, for half an hour.' },
+  }),
+  call(cases.decision, 409, () => CASE_API.decision(filled.cases.denied.id), {
+    headers: reviewer,
+    payload: denial,
+  }),
+  call(cases.decision, 200, () => CASE_API.decision(filled.cases.open.id), {
+    headers: reviewer,
+    payload: denial,
+  }),
+  call(cases.access, 200, () => ACCESS_API.access(filled.cases.approved.id), {
+    headers: reviewer,
+  }),
+  call(session.signIn, 200, () => SESSION_API.session, {
+    headers: anyone,
+    payload: { username: 'wendy', password: 'staple gun purple' },
+  }),
+  call(session.signIn, 401, () => SESSION_API.session, {
+    headers: anyone,
+    payload: { username: 'wendy', password: 'not her password' },
+  }),
+  call(session.signIn, 400, () => SESSION_API.session, {
+    headers: anyone,
+    payload: { username: 'wendy' },
+  }),
+  call(session.current, 200, () => SESSION_API.session, { headers: reviewer }),
+  call(session.current, 401, () => SESSION_API.session),
+  call(session.activity, 200, () => SESSION_API.activity, { headers: reviewer }),
+  call(session.signOut, 204, () => SESSION_API.session, {
+    headers: () => ({ ...APP_HEADERS, cookie: wendy }),
+  }),
+  call(profile.me, 200, () => PROFILE_API.me, { headers: reviewer }),
+  call(letters.letter, 200, () => LETTER_API.letter(filled.cases.approved.id), {
+    headers: reviewer,
+  }),
+  call(letters.letter, 404, () => LETTER_API.letter(filled.cases.open.id), { headers: reviewer }),
+  call(letters.pdf, 200, () => LETTER_API.pdf(filled.cases.approved.id), { headers: reviewer }),
+  call(verify.verification, 200, () => VERIFY_API.verification(code)),
+  call(verify.verification, 404, () => VERIFY_API.verification('a'.repeat(22))),
+  call(verify.details, 200, () => VERIFY_API.details(code), {
+    headers: anyone,
+    payload: { lastName: 'Roe' },
+  }),
+  call(verify.details, 404, () => VERIFY_API.details(code), {
+    headers: anyone,
+    payload: { lastName: 'Somebody' },
+  }),
+  call(status.config, 200, () => STATUS_API.config),
+  call(status.status, 200, () => STATUS_API.status(filled.tokens.denied)),
+  call(status.status, 404, () => STATUS_API.status('a'.repeat(43))),
+  call(status.letterPdf, 200, () => STATUS_API.letterPdf(filled.tokens.approved)),
+  call(status.email, 204, () => STATUS_API.email(filled.tokens.denied), {
+    headers: anyone,
+    payload: { email: 'patient@example.com' },
+  }),
+  call(status.email, 409, () => STATUS_API.email(filled.tokens.denied), {
+    headers: anyone,
+    payload: { email: 'patient@example.com' },
+  }),
+  call(status.recordPdf, 200, () => STATUS_API.record(filled.tokens.approved, 'pdf')),
+  call(status.recordJson, 200, () => STATUS_API.record(filled.tokens.approved, 'json')),
 ];
 
 const named = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.route}`;
