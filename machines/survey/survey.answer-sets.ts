@@ -23,14 +23,13 @@ export function stampedAnswers<Answers extends object>(answers: Answers) {
   return { ...answers, [VERSION_KEY]: ANSWERS_VERSION };
 }
 
-const asRecord = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-
-/** The version a stored set says it was written by; null when the stamp is not one. */
-function versionOf(stored: Record<string, unknown>): number | null {
-  const version = stored[VERSION_KEY];
+/**
+ * The version a stored set says it was written by; null when it is not an answer set (not a
+ * plain object) or its stamp is not a version.
+ */
+function versionOf(value: unknown): number | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const version = (value as Record<string, unknown>)[VERSION_KEY];
   if (version === undefined) return UNSTAMPED_VERSION;
   return Number.isSafeInteger(version) && (version as number) >= 1 ? (version as number) : null;
 }
@@ -70,20 +69,18 @@ export function storedAnswersReader(fields: Fields) {
     Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, storedRule(field)])),
   );
   return (value: unknown): Record<string, unknown> | null => {
-    const stored = asRecord(value);
-    const version = stored && versionOf(stored);
-    if (!stored || version === null) return null;
+    const version = versionOf(value);
+    if (version === null) return null;
+    const stored = value as Record<string, unknown>;
     const result = v.safeParse(schema, withLaterFieldsUnset(stored, version, fields));
     return result.success ? result.output : null;
   };
 }
 
-const readStoredAnswers = storedAnswersReader(ANSWER_FIELDS as Fields);
-
 /**
  * A stored answer set (a case in browser storage, a database row, a case the server sent) as
  * this build reads it, whatever version of the survey wrote it; null when it is not one.
  */
-export function parseStoredAnswers(value: unknown): StoredAnswers | null {
-  return readStoredAnswers(value) as StoredAnswers | null;
-}
+export const parseStoredAnswers = storedAnswersReader(ANSWER_FIELDS as Fields) as (
+  value: unknown,
+) => StoredAnswers | null;

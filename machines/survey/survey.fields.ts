@@ -6,16 +6,9 @@ import { MAX_NUMBER_TEXT_LENGTH } from './survey.constants';
  * server check an answer against. What the readers of the answers need besides is in tables
  * keyed by the same fields, which only those readers import, so the first page never carries
  * them: each answer's label and reading (survey.answer-rows.ts), its place on the review page
- * (survey.review-places.ts) and its example (survey.answer-examples.ts).
+ * (survey.review-places.ts), its example (survey.answer-examples.ts) and the explorer's input
+ * for it (survey.answer-inputs.ts).
  */
-
-/** How a person gives an answer: what an input for it offers (the explorer's, the record's type). */
-export type AnswerInput =
-  | { kind: 'text'; multiline: boolean }
-  | { kind: 'number' }
-  | { kind: 'choice'; options: readonly string[] }
-  | { kind: 'yesNo' }
-  | { kind: 'choices'; options: readonly string[] };
 
 /** Since when an answer is asked, written in its step's row. */
 export interface AnswerAsked<Since extends number> {
@@ -28,8 +21,8 @@ export interface AnswerAsked<Since extends number> {
 
 /**
  * One answer of the survey: the rule a submitted answer passes (its normalisation included),
- * the shape the answer may have while the survey is in progress, its value when unset, how it
- * is given, and since which version of the answers it is asked.
+ * the shape the answer may have while the survey is in progress, its value when unset, and
+ * since which version of the answers it is asked.
  */
 export interface AnswerField<
   Answer extends v.GenericSchema = v.GenericSchema,
@@ -39,7 +32,6 @@ export interface AnswerField<
   answer: Answer;
   draft: Draft;
   empty: v.InferOutput<Draft>;
-  input: AnswerInput;
   since: Since;
 }
 
@@ -51,10 +43,9 @@ export function answerField<
   answer: Answer,
   draft: Draft,
   empty: v.InferOutput<Draft>,
-  input: AnswerInput,
   asked: AnswerAsked<Since> = {},
 ): AnswerField<Answer, Draft, Since> {
-  return { answer, draft, empty, input, since: (asked.since ?? 1) as Since };
+  return { answer, draft, empty, since: (asked.since ?? 1) as Since };
 }
 
 /** One of a fixed list of options; unset (null) until chosen. */
@@ -62,13 +53,7 @@ export function choiceField<
   const Options extends readonly string[],
   const Since extends number = 1,
 >(options: Options, asked?: AnswerAsked<Since>) {
-  return answerField(
-    v.picklist(options),
-    v.nullable(v.picklist(options)),
-    null,
-    { kind: 'choice', options },
-    asked,
-  );
+  return answerField(v.picklist(options), v.nullable(v.picklist(options)), null, asked);
 }
 
 /** One of a fixed list of options, kept as text: '' until chosen. */
@@ -80,7 +65,6 @@ export function textChoiceField<
     v.picklist(options),
     v.picklist(['', ...options] as ['', ...Options]),
     '',
-    { kind: 'choice', options },
     asked,
   );
 }
@@ -90,18 +74,12 @@ export function manyChoicesField<
   const Options extends readonly string[],
   const Since extends number = 1,
 >(options: Options, asked?: AnswerAsked<Since>) {
-  return answerField(
-    v.array(v.picklist(options)),
-    v.array(v.picklist(options)),
-    [],
-    { kind: 'choices', options },
-    asked,
-  );
+  return answerField(v.array(v.picklist(options)), v.array(v.picklist(options)), [], asked);
 }
 
 /** Yes (true) or No (false); unset (null) until chosen. */
 export function yesNoField<const Since extends number = 1>(asked?: AnswerAsked<Since>) {
-  return answerField(v.boolean(), v.nullable(v.boolean()), null, { kind: 'yesNo' }, asked);
+  return answerField(v.boolean(), v.nullable(v.boolean()), null, asked);
 }
 
 /** A number typed as text, checked by `answer`; while typed it may be anything short. */
@@ -109,25 +87,13 @@ export function numberTextField<
   Answer extends v.GenericSchema<unknown, string>,
   const Since extends number = 1,
 >(answer: Answer, asked?: AnswerAsked<Since>) {
-  return answerField(
-    answer,
-    v.pipe(v.string(), v.maxLength(MAX_NUMBER_TEXT_LENGTH)),
-    '',
-    { kind: 'number' },
-    asked,
-  );
+  return answerField(answer, v.pipe(v.string(), v.maxLength(MAX_NUMBER_TEXT_LENGTH)), '', asked);
 }
 
 /** Free text checked by `answer`; while typed it may be anything up to the input's limit. */
 export function freeTextField<
   Answer extends v.GenericSchema<unknown, string>,
   const Since extends number = 1,
->(answer: Answer, limits: { maxLength: number; multiline: boolean }, asked?: AnswerAsked<Since>) {
-  return answerField(
-    answer,
-    v.pipe(v.string(), v.maxLength(limits.maxLength)),
-    '',
-    { kind: 'text', multiline: limits.multiline },
-    asked,
-  );
+>(answer: Answer, maxLength: number, asked?: AnswerAsked<Since>) {
+  return answerField(answer, v.pipe(v.string(), v.maxLength(maxLength)), '', asked);
 }

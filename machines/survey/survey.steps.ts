@@ -27,18 +27,19 @@ const LETTER = /\p{L}/u;
 /**
  * The survey, one row per step in the order the person meets them (PRODUCT.md, SPEC §2–§5).
  * The machine's states, their Continue and Back, the answers' schema and types, resume, the
- * stored answers' versions, the explorer's inputs and the server's refusals are all made from
+ * stored answers' versions and the server's refusals are all made from
  * this table. Adding a step is a row here, its fields' entries in the tables of their readers
  * (label and reading, survey.answer-rows.ts; place on the review page, survey.review-places.ts;
- * example, survey.answer-examples.ts: the compiler holds each table to these fields), its view
+ * example, survey.answer-examples.ts; the explorer's input, survey.answer-inputs.ts: the
+ * compiler holds each table to these fields), its view
  * (src/features/survey/step-views.ts) and the spec's texts of its tests
  * (tests/support/spec-steps.ts).
  *
  * A question row has: `id`, the machine state; `guard`, the name its Continue rule goes by
  * in the drawing; `description`, for the drawing and the docs; `missing`, what the person
  * reads when Continue is refused; `fields`, the answers it owns with their rules (trimming
- * and Unicode normalisation included), how each is given and since which answers version it
- * is asked (survey.fields.ts); `optional`, when Continue may leave it empty.
+ * and Unicode normalisation included) and since which answers version each is asked
+ * (survey.fields.ts); `optional`, when Continue may leave it empty.
  */
 export const SURVEY_STEP_TABLE = [
   {
@@ -59,7 +60,7 @@ export const SURVEY_STEP_TABLE = [
           ),
           v.regex(LETTER, 'Enter a name with at least one letter to continue'),
         ),
-        { maxLength: MAX_NAME_LENGTH, multiline: false },
+        MAX_NAME_LENGTH,
       ),
     },
   },
@@ -160,7 +161,7 @@ export const SURVEY_STEP_TABLE = [
     fields: {
       riskFactors: freeTextField(
         v.pipe(textRule('the risk factors'), v.trim(), v.maxLength(MAX_RISK_FACTORS_LENGTH)),
-        { maxLength: MAX_RISK_FACTORS_LENGTH, multiline: true },
+        MAX_RISK_FACTORS_LENGTH,
       ),
     },
   },

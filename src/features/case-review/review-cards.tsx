@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { bmiReading, bmiSummary } from '../../../machines/case/bmi';
 import type { ReviewRecord } from '../../../machines/case/review.sample';
 import type { AnswerFieldName } from '../../../machines/survey';
-import { ANSWER_ROWS, showAnswer } from '../../../machines/survey/survey.answer-rows';
+import { ANSWER_ROWS } from '../../../machines/survey/survey.answer-rows';
 import {
   ANSWER_CARDS,
   REVIEW_PLACES,
@@ -35,12 +35,13 @@ function answerLines(record: ReviewRecord): Record<AnswerCard, CardLine[]> {
   >;
   for (const field of Object.keys(REVIEW_PLACES) as AnswerFieldName[]) {
     const { card, line } = REVIEW_PLACES[field];
+    const { label, show } = ANSWER_ROWS[field];
     const value: unknown = record[field];
-    const text = showAnswer(field, record);
+    const text = show(record);
     lines[card].push({
       key: field,
       line,
-      label: ANSWER_ROWS[field].label,
+      label,
       ...(Array.isArray(value)
         ? { badges: value as string[], empty: text }
         : { value: text.trim() === '' ? NOT_ANSWERED : text }),

@@ -3,7 +3,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import { ANSWER_FIELDS, type AnswerField as SurveyField } from '../../../machines/survey';
+import { ANSWER_FIELDS, type AnswerFieldName } from '../../../machines/survey';
+import { ANSWER_INPUTS } from '../../../machines/survey/survey.answer-inputs';
 
 /** "Unset" is a choice too: QA try what a step does without an answer. */
 const UNSET = '';
@@ -14,11 +15,11 @@ interface Props {
   onChange: (value: unknown) => void;
 }
 
-/** The survey's field of that name (its input says how it is given); none for other payloads. */
-function surveyField(name: string): SurveyField | undefined {
-  return Object.hasOwn(ANSWER_FIELDS, name)
-    ? (ANSWER_FIELDS as unknown as Record<string, SurveyField>)[name]
-    : undefined;
+/** The survey's answer of that name: its unset value and its input; none for other payloads. */
+function surveyAnswer(name: string) {
+  if (!Object.hasOwn(ANSWER_FIELDS, name)) return undefined;
+  const field = name as AnswerFieldName;
+  return { empty: ANSWER_FIELDS[field].empty as unknown, input: ANSWER_INPUTS[field] };
 }
 
 function ManyChoices({
@@ -57,11 +58,11 @@ function ManyChoices({
 
 /**
  * One field of the survey's answers, typed as the machine receives it (its unset value when
- * unset), with the input its field in the step table asks for; any other payload as text.
+ * unset), with the input the survey gives it (survey.answer-inputs.ts); any other payload as text.
  */
 export function AnswerField({ name, value, onChange }: Props) {
   const id = `answer-${name}`;
-  const field = surveyField(name);
+  const field = surveyAnswer(name);
   const input = field?.input;
   if (input?.kind === 'choices') {
     return (
