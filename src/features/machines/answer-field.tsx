@@ -15,58 +15,39 @@ interface Props {
   onChange: (value: unknown) => void;
 }
 
-/** The survey's answer of that name: its unset value and its input; none for other payloads. */
-function surveyAnswer(name: string) {
-  if (!Object.hasOwn(ANSWER_FIELDS, name)) return undefined;
-  const field = name as AnswerFieldName;
-  return { empty: ANSWER_FIELDS[field].empty as unknown, input: ANSWER_INPUTS[field] };
-}
-
-function ManyChoices({
-  id,
-  name,
-  options,
-  value,
-  onChange,
-}: Props & { id: string; options: readonly string[] }) {
-  const chosen = Array.isArray(value) ? (value as string[]) : [];
-  const toggle = (option: string) =>
-    onChange(chosen.includes(option) ? chosen.filter((c) => c !== option) : [...chosen, option]);
-  return (
-    <FormGroup
-      role="group"
-      aria-labelledby={id}
-      sx={{ maxHeight: 200, overflow: 'auto', flexWrap: 'nowrap' }}
-    >
-      <FormLabel id={id}>{name}</FormLabel>
-      {options.map((option) => (
-        <FormControlLabel
-          key={option}
-          control={
-            <Checkbox
-              size="small"
-              checked={chosen.includes(option)}
-              onChange={() => toggle(option)}
-            />
-          }
-          label={option}
-        />
-      ))}
-    </FormGroup>
-  );
-}
-
 /**
  * One field of the survey's answers, typed as the machine receives it (its unset value when
  * unset), with the input the survey gives it (survey.answer-inputs.ts); any other payload as text.
  */
 export function AnswerField({ name, value, onChange }: Props) {
   const id = `answer-${name}`;
-  const field = surveyAnswer(name);
-  const input = field?.input;
+  const field = Object.hasOwn(ANSWER_INPUTS, name) ? (name as AnswerFieldName) : undefined;
+  const input = field && ANSWER_INPUTS[field];
   if (input?.kind === 'choices') {
+    const chosen = Array.isArray(value) ? (value as string[]) : [];
+    const toggle = (option: string) =>
+      onChange(chosen.includes(option) ? chosen.filter((c) => c !== option) : [...chosen, option]);
     return (
-      <ManyChoices id={id} name={name} options={input.options} value={value} onChange={onChange} />
+      <FormGroup
+        role="group"
+        aria-labelledby={id}
+        sx={{ maxHeight: 200, overflow: 'auto', flexWrap: 'nowrap' }}
+      >
+        <FormLabel id={id}>{name}</FormLabel>
+        {input.options.map((option) => (
+          <FormControlLabel
+            key={option}
+            control={
+              <Checkbox
+                size="small"
+                checked={chosen.includes(option)}
+                onChange={() => toggle(option)}
+              />
+            }
+            label={option}
+          />
+        ))}
+      </FormGroup>
     );
   }
   if (field && (input?.kind === 'choice' || input?.kind === 'yesNo')) {
@@ -74,7 +55,7 @@ export function AnswerField({ name, value, onChange }: Props) {
     const choices = yesNo ? ['true', 'false'] : input.options;
     const text = value === null || value === undefined ? UNSET : String(value);
     const parse = (picked: string) =>
-      picked === UNSET ? field.empty : yesNo ? picked === 'true' : picked;
+      picked === UNSET ? ANSWER_FIELDS[field].empty : yesNo ? picked === 'true' : picked;
     return (
       <TextField
         id={id}
