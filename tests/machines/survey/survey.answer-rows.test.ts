@@ -59,6 +59,13 @@ describe('how each answer reads, to the patient and to the reviewer', () => {
     });
   });
 
+  it('reads a weight or risk factors of blanks alone as nothing given', () => {
+    expect(shown({ ...emptyAnswers, weight: '   ', riskFactors: ' \n ' })).toMatchObject({
+      Weight: '',
+      'Risk factors': 'None given',
+    });
+  });
+
   it('reads a yes/no answer as Yes, No, or nothing yet', () => {
     expect([yesNo(true), yesNo(false), yesNo(null)]).toEqual(['Yes', 'No', '']);
   });

@@ -6,7 +6,7 @@ import {
   storedAnswersReader,
   VERSION_KEY,
 } from '../../../machines/survey/survey.answer-sets';
-import { yesNoField } from '../../../machines/survey/survey.fields';
+import { manyChoicesField, yesNoField } from '../../../machines/survey/survey.fields';
 import { completeAnswers } from './survey.fixtures';
 
 // A stored case never becomes unreadable after an upgrade: answers a store wrote before a
@@ -64,6 +64,24 @@ describe('stored answer sets across versions of the survey', () => {
       ...FIRST_SURVEY_SET,
       smokes: null,
     });
+  });
+
+  it('read a list asked later as empty when unset, and its options when chosen', () => {
+    const readSports = storedAnswersReader({
+      ...ANSWER_FIELDS,
+      sports: manyChoicesField(['Cycling', 'Rowing'], { since: 2 }),
+    });
+    expect(readSports(FIRST_SURVEY_SET)).toEqual({ ...FIRST_SURVEY_SET, sports: [] });
+    expect(readSports({ ...FIRST_SURVEY_SET, sports: [], [VERSION_KEY]: 2 })).toEqual({
+      ...FIRST_SURVEY_SET,
+      sports: [],
+    });
+    expect(readSports({ ...FIRST_SURVEY_SET, sports: ['Rowing'], [VERSION_KEY]: 2 })).toEqual({
+      ...FIRST_SURVEY_SET,
+      sports: ['Rowing'],
+    });
+    expect(readSports({ ...FIRST_SURVEY_SET, sports: ['Golf'], [VERSION_KEY]: 2 })).toBeNull();
+    expect(readSports({ ...FIRST_SURVEY_SET, sports: null, [VERSION_KEY]: 2 })).toBeNull();
   });
 
   it('refuse a set of the newer version that lacks the field, or holds a wrong answer to it', () => {
