@@ -1,3 +1,4 @@
+import { EXAMPLE_ANSWERS } from '../machines/survey/survey.answer-examples';
 import { draftLetter, signLetter } from '../machines/letter';
 import { openDatabase } from '../server/db/connect';
 import { insertCase } from '../server/db/cases/insert';
@@ -29,18 +30,7 @@ const signing = {
   publicUrl: 'https://lmn.example.org',
   identity: await storedSigningIdentity(db, 'Letter signing, lmn.example.org (self-signed)'),
 };
-const answers = {
-  name: 'Jane Roe',
-  age: '42',
-  sex: 'Female',
-  state: 'Oregon',
-  medicalConditions: ['Arthritis', 'Lower Back Pain'],
-  hasChronicPain: true,
-  height: `5'7"`,
-  weight: '160',
-  hasSurgery: false,
-  riskFactors: '',
-} as const;
+const answers = { ...EXAMPLE_ANSWERS, name: 'Jane Roe', state: 'Oregon' } as const;
 
 async function issueOne(): Promise<number> {
   const found = await insertCase(db, {

@@ -1,4 +1,5 @@
 import { HEIGHT_FEET, HEIGHT_INCHES } from '../survey/survey.constants';
+import type { AnswerFieldName } from '../survey/survey.steps';
 
 /** The adult categories of the body-mass index, as a clinician says them. */
 export const BMI_CATEGORIES = [
@@ -63,12 +64,11 @@ export function bmiCategory(bmi: number): BmiCategory {
   return CATEGORY_FLOORS.find(([floor]) => bmi >= floor)?.[1] ?? 'underweight';
 }
 
-/** What the review page reads of a patient's height, weight and age. */
-export interface BodyAnswers {
-  height: string;
-  weight: string;
-  age: string;
-}
+/**
+ * What the review page and the letter read of a patient's height, weight and age: the
+ * answers' own fields (a renamed one is an error here), each read as the text it was given.
+ */
+export type BodyAnswers = Record<Extract<AnswerFieldName, 'height' | 'weight' | 'age'>, string>;
 
 export interface BmiReading {
   bmi: number;

@@ -15,7 +15,12 @@ import { ConsentGivenSchema } from './case.consent';
 import { MAX_QUESTION_LENGTH } from './case.exchange';
 import { CASE_DECISIONS } from './case.machine';
 import { CaseListQuerySchema } from './case.list-params';
-import { CaseIdSchema, CaseRecordSchema, CaseStatusSchema } from './case.record';
+import {
+  CaseIdSchema,
+  CaseRecordSchema,
+  CaseStatusSchema,
+  SubmittedAnswersSchema,
+} from './case.record';
 
 /*
  * The server's side of the cases' contract: the requests it parses, and every answer of each
@@ -30,7 +35,8 @@ export const NextOpenQuerySchema = v.strictObject({
 
 /** POST /api/cases. The answers are checked by the survey's own parser (case.record.ts). */
 export const SubmissionRequestSchema = v.object({
-  answers: CaseRecordSchema.entries.answers.wrapped,
+  // Every answer this survey asks: unlike a stored case's, none may be left unset.
+  answers: SubmittedAnswersSchema,
   /** The consent the attestation's continue gave: only the current versions are accepted. */
   consent: v.optional(ConsentGivenSchema),
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isValidName, parseSurveyAnswers, type SubmittedAnswers } from '../survey';
+import { parseStoredAnswers } from '../survey/survey.answer-sets';
 import { ConsentRecordSchema, type ConsentRecord } from './case.consent';
 import { ExchangeEntrySchema, type ExchangeEntry } from './case.exchange';
 import { OpenStageSchema } from './case.open-stage';
@@ -26,16 +27,27 @@ const IsoDateSchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 const IsoInstantSchema = v.pipe(v.string(), v.isoTimestamp());
 
-/** Answers pass every step's rule; the survey's own parser keeps the known fields, trimmed. */
-const AnswersSchema = v.pipe(
-  v.unknown(),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const answers = parseSurveyAnswers(dataset.value);
-    if (answers) return answers;
-    addIssue({ message: 'The answers are not valid.' });
-    return NEVER;
-  }),
-);
+/** Untrusted answers read by one of the survey's parsers, or refused. */
+function answersReadBy<Answers>(parse: (value: unknown) => Answers | null) {
+  return v.pipe(
+    v.unknown(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const answers = parse(dataset.value);
+      if (answers) return answers;
+      addIssue({ message: 'The answers are not valid.' });
+      return NEVER;
+    }),
+  );
+}
+
+/**
+ * A stored case's answers pass every step's rule, whichever version of the survey stored them
+ * (an answer asked only since then is unset); only the known fields are kept, trimmed.
+ */
+const AnswersSchema = answersReadBy(parseStoredAnswers);
+
+/** A submission's answers: every answer of this survey, each passing its rule. */
+export const SubmittedAnswersSchema = answersReadBy(parseSurveyAnswers);
 
 /** One reviewer decision, as the audit trail records it. */
 export const DecisionRecordSchema = v.object({

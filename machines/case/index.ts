@@ -11,8 +11,8 @@ export * from './case.seed';
 export * from './case.sort-key';
 export * from './case.storage-key';
 export * from './review.machine';
-export * from './review.sample';
 export * from './ask-patient.machine';
 // Not here, so that the patient's chunks never carry them (a barrel puts every module it
 // re-exports in the chunk its importers share): what only the reviewer pages use,
-// `case.waiting`, `bmi` and `review-flags`, is imported from its own file.
+// `case.waiting`, `bmi`, `review-flags` and `review.sample` (the answers' examples), is imported
+// from its own file.

@@ -1,20 +1,15 @@
-import type { SurveyAnswers } from '../survey';
+import { EXAMPLE_ANSWERS } from '../survey/survey.answer-examples';
+import type { SurveyAnswers } from '../survey/survey.types';
 
 export interface ReviewRecord extends SurveyAnswers {
   wantsToBuy: string;
 }
 
-/** The fixed sample record the review page shows for a case that has no answers (SPEC §2). */
+/**
+ * The fixed sample record the review page shows for a case that has no answers (SPEC §2):
+ * each answer's example (survey.answer-examples.ts), and the product.
+ */
 export const SAMPLE_REVIEW_RECORD: ReviewRecord = {
-  name: 'John Smith',
-  age: '45',
-  sex: 'Male',
-  state: 'California',
-  medicalConditions: ['Hypertension (High Blood Pressure)', 'Lower Back Pain', 'Obesity'],
-  hasChronicPain: true,
-  height: '5\'10"',
-  weight: '210',
-  hasSurgery: false,
-  riskFactors: 'Family history of heart disease; sedentary desk job.',
+  ...EXAMPLE_ANSWERS,
   wantsToBuy: 'Fitness bike',
 };

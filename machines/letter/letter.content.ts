@@ -1,4 +1,4 @@
-import type { UsState } from '../survey/survey.types';
+import type { SurveyAnswers, UsState } from '../survey/survey.types';
 import type { BodyAnswers } from '../case/bmi';
 import { withBmiCodes } from './bmi-codes';
 import { SUGGESTED_ICD10_CM, type DiagnosableCondition } from './icd10';
@@ -83,9 +83,7 @@ function bodyOf(patient: Partial<BodyAnswers>): BodyAnswers | undefined {
 
 /** What the letter of a case would say: its patient's answers, suggested codes, the product. */
 export function draftLetter(
-  patient: {
-    name: string;
-    state: UsState | null;
+  patient: Pick<SurveyAnswers, 'name' | 'state'> & {
     medicalConditions: readonly string[];
   } & Partial<BodyAnswers>,
 ): LetterDraft {

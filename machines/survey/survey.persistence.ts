@@ -10,14 +10,20 @@ import {
   type QuestionStepId,
   type SurveyStepId,
 } from './survey.steps';
+import { ANSWERS_VERSION, withLaterFieldsUnset } from './survey.stored-answers';
 import { emptyAnswers, type SurveyAnswers } from './survey.types';
 import { parseDraftAnswers, parseStepAnswer } from './survey.validation';
 
 /**
  * The version of what the survey keeps in session storage. Raise it whenever the machine's
- * states or answers change shape: an older build's record is then dropped, never misread.
+ * states or this record change shape: an older build's record is then dropped, never misread.
+ * A field added to the survey needs no raise: the record says which answers version wrote
+ * it (`answersVersion`), and a resumed survey gets the later fields unset.
  */
 export const SURVEY_STORAGE_VERSION = 2;
+
+/** The answers version of a record written before records said it. */
+const FIRST_ANSWERS_VERSION = 1;
 
 /** Where a survey stands for resume: still in progress, or submitted (the thank-you). */
 export type StoredSurvey =
@@ -53,11 +59,15 @@ function resumableStep(value: unknown): ResumableStep | null {
 
 /**
  * Rebuilds the machine's snapshot from a persisted one, trusting nothing in it: the survey
- * is replayed from the start with the saved answers, and the machine itself must accept
- * every step before the saved one. Children (a running submission), history, a failed
- * submission's message and any extra field are left behind. Null when it cannot resume.
+ * is replayed from the start with the saved answers (those asked since a later version than
+ * `answersVersion` unset), and the machine itself must accept every step before the saved
+ * one. Children (a running submission), history, a failed submission's message and any
+ * extra field are left behind. Null when it cannot resume.
  */
-export function restorableSurveySnapshot(persisted: unknown): Snapshot<unknown> | null {
+export function restorableSurveySnapshot(
+  persisted: unknown,
+  answersVersion = ANSWERS_VERSION,
+): Snapshot<unknown> | null {
   const candidate = record(persisted);
   if (!candidate || candidate.status !== 'active') return null;
   // A calm survey runs no actor: a snapshot carrying one (a submission) is refused whole.
@@ -66,7 +76,9 @@ export function restorableSurveySnapshot(persisted: unknown): Snapshot<unknown> 
     return null;
   }
   const step = resumableStep(candidate.value);
-  const saved = parseDraftAnswers(record(candidate.context)?.answers);
+  const savedAnswers = record(record(candidate.context)?.answers);
+  const saved =
+    savedAnswers && parseDraftAnswers(withLaterFieldsUnset(savedAnswers, answersVersion));
   if (!step || !saved) return null;
 
   let [state] = initialTransition(surveyMachine);
@@ -141,7 +153,9 @@ export function parseStoredSurvey(stored: unknown): StoredSurvey | null {
     return valid ? { kind: 'submitted', run, caseId: caseId as number | null } : null;
   }
 
-  const snapshot = restorableSurveySnapshot(envelope.snapshot);
+  const { answersVersion = FIRST_ANSWERS_VERSION } = envelope;
+  if (!Number.isSafeInteger(answersVersion)) return null;
+  const snapshot = restorableSurveySnapshot(envelope.snapshot, answersVersion as number);
   if (!snapshot) return null;
   const draft = envelope.draft === undefined ? null : restorableDraft(snapshot, envelope.draft);
   return { kind: 'inProgress', run, snapshot, draft };
@@ -149,7 +163,7 @@ export function parseStoredSurvey(stored: unknown): StoredSurvey | null {
 
 /** What session storage keeps for a survey in progress. */
 export function inProgressRecord(run: string, snapshot: unknown, draft: unknown) {
-  return { version: SURVEY_STORAGE_VERSION, run, snapshot, draft };
+  return { version: SURVEY_STORAGE_VERSION, answersVersion: ANSWERS_VERSION, run, snapshot, draft };
 }
 
 /** What session storage keeps once the survey is submitted: no answers, only the reference. */

@@ -10,10 +10,11 @@ import {
   US_STATES,
 } from './survey.constants';
 import {
-  answerField,
   choiceField,
   freeTextField,
+  manyChoicesField,
   numberTextField,
+  textChoiceField,
   yesNoField,
   type AnswerField,
 } from './survey.fields';
@@ -25,14 +26,20 @@ const LETTER = /\p{L}/u;
 
 /**
  * The survey, one row per step in the order the person meets them (PRODUCT.md, SPEC §2–§5).
- * The machine's states, their Continue and Back, the answers' schema and types, resume and
- * the server's refusals are all made from this table: adding a step is a row here, its view
- * (src/features/survey/step-views.ts) and its tests.
+ * The machine's states, their Continue and Back, the answers' schema and types, resume, the
+ * stored answers' versions and the server's refusals are all made from
+ * this table. Adding a step is a row here, its fields' entries in the tables of their readers
+ * (label and reading, survey.answer-rows.ts; place on the review page, survey.review-places.ts;
+ * example, survey.answer-examples.ts; the explorer's input, survey.answer-inputs.ts: the
+ * compiler holds each table to these fields), its view
+ * (src/features/survey/step-views.ts) and the spec's texts of its tests
+ * (tests/support/spec-steps.ts).
  *
  * A question row has: `id`, the machine state; `guard`, the name its Continue rule goes by
  * in the drawing; `description`, for the drawing and the docs; `missing`, what the person
  * reads when Continue is refused; `fields`, the answers it owns with their rules (trimming
- * and Unicode normalisation included); `optional`, when Continue may leave it empty.
+ * and Unicode normalisation included) and since which answers version each is asked
+ * (survey.fields.ts); `optional`, when Continue may leave it empty.
  */
 export const SURVEY_STEP_TABLE = [
   {
@@ -80,7 +87,9 @@ export const SURVEY_STEP_TABLE = [
     guard: 'isSexChosen',
     description: 'Sex assigned at birth: Female, Male or Other.',
     missing: 'Choose Female, Male or Other to continue',
-    fields: { sex: choiceField(SEX_OPTIONS) },
+    fields: {
+      sex: choiceField(SEX_OPTIONS),
+    },
   },
   {
     kind: 'question',
@@ -88,7 +97,9 @@ export const SURVEY_STEP_TABLE = [
     guard: 'isStateChosen',
     description: 'State of residence: one of the 50 US states.',
     missing: 'Choose the state you live in to continue',
-    fields: { state: choiceField(US_STATES) },
+    fields: {
+      state: choiceField(US_STATES),
+    },
   },
   {
     kind: 'question',
@@ -98,11 +109,7 @@ export const SURVEY_STEP_TABLE = [
     missing: 'Choose conditions from the list to continue',
     // Any selection of known options, the empty one included; "None" is not exclusive.
     fields: {
-      medicalConditions: answerField(
-        v.array(v.picklist(MEDICAL_CONDITIONS)),
-        v.array(v.picklist(MEDICAL_CONDITIONS)),
-        [],
-      ),
+      medicalConditions: manyChoicesField(MEDICAL_CONDITIONS),
     },
   },
   {
@@ -111,7 +118,9 @@ export const SURVEY_STEP_TABLE = [
     guard: 'isChronicPainAnswered',
     description: 'Has chronic pain lasted 3+ months? Yes or No.',
     missing: 'Choose Yes or No to continue',
-    fields: { hasChronicPain: yesNoField() },
+    fields: {
+      hasChronicPain: yesNoField(),
+    },
   },
   {
     kind: 'question',
@@ -120,7 +129,7 @@ export const SURVEY_STEP_TABLE = [
     description: 'Height (4\'0" to 7\'11") and weight in lbs, both required.',
     missing: 'Choose your height and enter your weight to continue',
     fields: {
-      height: answerField(v.picklist(HEIGHTS), v.picklist(['', ...HEIGHTS]), ''),
+      height: textChoiceField(HEIGHTS),
       // Required and a positive number; the 50–500 lbs hint is deliberately not enforced.
       weight: numberTextField(
         v.pipe(
@@ -138,7 +147,9 @@ export const SURVEY_STEP_TABLE = [
     guard: 'isSurgeryAnswered',
     description: 'Any previous surgeries? Yes or No.',
     missing: 'Choose Yes or No to continue',
-    fields: { hasSurgery: yesNoField() },
+    fields: {
+      hasSurgery: yesNoField(),
+    },
   },
   {
     kind: 'question',

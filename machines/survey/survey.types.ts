@@ -19,6 +19,16 @@ export type SubmittedAnswers = {
   -readonly [Field in keyof AnswerFields]: v.InferOutput<AnswerFields[Field]['answer']>;
 };
 
+/**
+ * The answers a stored case holds: a submission's, except that an answer the survey asks
+ * since a later version (`since`) may be unset in a set stored before it was asked.
+ */
+export type StoredAnswers = {
+  -readonly [Field in keyof AnswerFields]:
+    | v.InferOutput<AnswerFields[Field]['answer']>
+    | (AnswerFields[Field]['since'] extends 1 ? never : AnswerFields[Field]['empty']);
+};
+
 export const emptyAnswers: SurveyAnswers = Object.fromEntries(
   Object.entries(ANSWER_FIELDS).map(([field, { empty }]) => [field, empty]),
 ) as SurveyAnswers;

@@ -1,7 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import { nameSortKey } from '../../machines/case';
-import type { SurveyAnswers, UsState } from '../../machines/survey';
+import type { SubmittedAnswers, UsState } from '../../machines/survey';
+import { stampedAnswers } from '../../machines/survey/survey.answer-sets';
+import { EXAMPLE_ANSWERS } from '../../machines/survey/survey.answer-examples';
 import type { Database } from '../../server/db/connect';
 import { upsertReviewer } from '../../server/db/reviewers';
 
@@ -10,18 +12,8 @@ const FIRST = ['Ada', 'Grace', 'Alan', 'Barbara', 'Edsger', 'Frances', 'Donald',
 const BATCH = 10_000;
 const LAST = ['Lovelace', 'Hopper', 'Turing', 'Liskov', 'Dijkstra', 'Allen', 'Knuth', 'Johnson'];
 
-export const BENCH_ANSWERS: SurveyAnswers = {
-  name: 'Bench Patient',
-  age: '52',
-  sex: 'Female',
-  state: 'Texas',
-  medicalConditions: ['Arthritis', 'Obesity'],
-  hasChronicPain: true,
-  height: `5'6"`,
-  weight: '180',
-  hasSurgery: false,
-  riskFactors: 'Sedentary job; family history of heart disease.',
-};
+/** The bench patient's answers: the one complete set of answers (the step table's examples). */
+export const BENCH_ANSWERS: SubmittedAnswers = EXAMPLE_ANSWERS;
 
 /**
  * The states the synthetic patients live in (each case's answers and its indexed column say
@@ -51,7 +43,7 @@ export async function seedBenchCases(db: Database, count: number, password: stri
       select name, key,
              (array['Open', 'Completed', 'Denied'])[1 + i % 3],
              date '2024-01-01' + (i % 700),
-             jsonb_set(${JSON.stringify(BENCH_ANSWERS)}::jsonb, '{state}', to_jsonb(state)),
+             jsonb_set(${JSON.stringify(stampedAnswers(BENCH_ANSWERS))}::jsonb, '{state}', to_jsonb(state)),
              state
       from unnest(${sql.val(numbers)}::int[], ${sql.val(names)}::text[], ${sql.val(names.map(nameSortKey))}::text[])
         as given (i, name, key),

@@ -3,39 +3,36 @@ import type {
   QuestionnaireResponseItem,
   QuestionnaireResponseItemAnswer,
 } from '@medplum/fhirtypes';
-import { QUESTION_STEPS, type AnswerFieldName, type SubmittedAnswers } from '../../machines/survey';
+import { QUESTION_STEPS, type AnswerFieldName, type StoredAnswers } from '../../machines/survey';
 import { ANSWER_ROWS } from '../../machines/survey/survey.answer-rows';
 import type { RecordSection } from './record-section';
 
-/** The answer as FHIR types it: a number as a number, a weight with its unit (UCUM). */
+/**
+ * The answer as FHIR types it, by how the survey asks it: a number as a number, a weight with
+ * its unit (UCUM), a yes/no as a boolean, each chosen option as text; nothing while unset.
+ */
 function fhirAnswers(
   field: AnswerFieldName,
-  answers: SubmittedAnswers,
+  answers: StoredAnswers,
 ): QuestionnaireResponseItemAnswer[] {
-  switch (field) {
-    case 'age':
-      return [{ valueInteger: Number(answers.age) }];
-    case 'weight':
-      return [
-        {
-          valueQuantity: {
-            value: Number(answers.weight),
-            unit: 'lb',
-            system: 'http://unitsofmeasure.org',
-            code: '[lb_av]',
-          },
+  const value: unknown = answers[field];
+  if (value === null || value === '') return [];
+  if (field === 'age') return [{ valueInteger: Number(value) }];
+  if (field === 'weight') {
+    return [
+      {
+        valueQuantity: {
+          value: Number(value),
+          unit: 'lb',
+          system: 'http://unitsofmeasure.org',
+          code: '[lb_av]',
         },
-      ];
-    case 'hasChronicPain':
-    case 'hasSurgery':
-      return [{ valueBoolean: answers[field] }];
-    case 'medicalConditions':
-      return answers.medicalConditions.map((condition) => ({ valueString: condition }));
-    case 'riskFactors':
-      return answers.riskFactors ? [{ valueString: answers.riskFactors }] : [];
-    default:
-      return [{ valueString: answers[field] }];
+      },
+    ];
   }
+  if (typeof value === 'boolean') return [{ valueBoolean: value }];
+  if (Array.isArray(value)) return value.map((chosen) => ({ valueString: String(chosen) }));
+  return [{ valueString: String(value) }];
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type CaseRecord,
 } from '../../machines/case';
 import { parseSurveyAnswers } from '../../machines/survey';
+import { stampedAnswers } from '../../machines/survey/survey.answer-sets';
 import { isServerMode } from '../config/case-store-mode';
 import { InvalidAnswersError, NoCaseIdLeftError } from './case-errors';
 import type { CaseRepository } from './case-repository-interface';
@@ -167,7 +168,8 @@ export function createLocalCaseRepository(
           id,
           ...newCase(parsed, at, consentRecord(CURRENT_CONSENT, at)),
         };
-        write([...entries, created]);
+        // Stored with the version of the survey that asked them, so a later one reads them.
+        write([...entries, { ...created, answers: stampedAnswers(parsed) }]);
         return created;
       });
     },

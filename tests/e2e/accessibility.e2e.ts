@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { EXAMPLE_ANSWERS } from '../../machines/survey/survey.answer-examples';
 import { dialog, reviewHeading, showingLine } from './support/admin';
 import { describe, expect, test } from './support/fixtures';
 import {
@@ -64,16 +65,13 @@ const FLAGGED_CASE = {
   status: 'Open',
   dateSubmitted: '2026-11-20',
   answers: {
+    ...EXAMPLE_ANSWERS,
     name: 'Flora Flag',
     age: '40',
-    sex: 'Female',
     state: 'Oregon',
     medicalConditions: ['Overweight', 'None'],
-    hasChronicPain: true,
     height: `5'6"`,
     weight: '230',
-    hasSurgery: false,
-    riskFactors: '',
   },
 };
 

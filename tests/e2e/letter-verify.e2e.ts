@@ -8,23 +8,21 @@ import { expectNoAxeViolations } from './support/axe';
 import { describe, DESKTOP, expect, test, watchConsole } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 import { ANN, signedInPage, withServer } from './support/server-journey';
+import { EXAMPLE_ANSWERS } from '../../machines/survey/survey.answer-examples';
 
 // The product's words, written here from the issue.
 const EXACT = /^This file is exactly the letter issued on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/;
 const NOT_ISSUED = 'This file is not the letter we issued: it was changed or it is another letter.';
 const DOWNLOAD = 'Download your letter (PDF)';
 
+// The one complete set of answers, as a patient of Oregon with one coded condition.
 const PATIENT = {
+  ...EXAMPLE_ANSWERS,
   name: 'Zoë Roe',
-  age: '42',
-  sex: 'Female',
   state: 'Oregon',
   medicalConditions: ['Arthritis'],
-  hasChronicPain: true,
   height: `5'7"`,
   weight: '160',
-  hasSurgery: false,
-  riskFactors: '',
 };
 
 /** Drops `bytes` as a PDF on the page's drop zone, as a reader dragging the file would. */

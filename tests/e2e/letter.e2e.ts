@@ -15,18 +15,17 @@ import {
 } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 import { ANN, signedInPage, WENDY, withServer } from './support/server-journey';
+import { EXAMPLE_ANSWERS } from '../../machines/survey/survey.answer-examples';
 
+// The one complete set of answers, as a patient of Oregon (Ann's licence) with two coded
+// conditions and a BMI under obesity's.
 const PATIENT = {
+  ...EXAMPLE_ANSWERS,
   name: 'Jane Roe',
-  age: '42',
-  sex: 'Female',
   state: 'Oregon',
   medicalConditions: ['Arthritis', 'Lower Back Pain'],
-  hasChronicPain: true,
   height: `5'7"`,
   weight: '160',
-  hasSurgery: false,
-  riskFactors: '',
 };
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;

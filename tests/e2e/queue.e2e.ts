@@ -10,19 +10,10 @@ import {
 } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 import { WENDY, withServer } from './support/server-journey';
+import { EXAMPLE_ANSWERS } from '../../machines/survey/survey.answer-examples';
 
-const answers = (name: string, state: string) => ({
-  name,
-  age: '42',
-  sex: 'Female',
-  state,
-  medicalConditions: ['Arthritis'],
-  hasChronicPain: true,
-  height: `5'7"`,
-  weight: '160',
-  hasSurgery: false,
-  riskFactors: '',
-});
+/** The one complete set of answers, as a patient of that name and state. */
+const answers = (name: string, state: string) => ({ ...EXAMPLE_ANSWERS, name, state });
 
 async function submit(url: string, name: string, state: string): Promise<number> {
   const response = await fetch(`${url}/api/cases`, {

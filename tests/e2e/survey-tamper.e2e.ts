@@ -1,19 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './support/fixtures';
 import { expectStep, stepHeading, surveyRecordSaved } from './support/survey';
+import { EXAMPLE_ANSWERS } from '../../machines/survey/survey.answer-examples';
 
-const VALID_ANSWERS = {
-  name: 'Tess Tamper',
-  age: '40',
-  sex: 'Female',
-  state: 'Ohio',
-  medicalConditions: ['Arthritis'],
-  hasChronicPain: true,
-  height: `5'7"`,
-  weight: '150',
-  hasSurgery: false,
-  riskFactors: '',
-};
+const VALID_ANSWERS = { ...EXAMPLE_ANSWERS, name: 'Tess Tamper' };
 
 /** A persisted machine snapshot as a tamperer would write it. */
 function snapshot(value: unknown, answers: object, extra: object = {}) {

@@ -1,8 +1,13 @@
 import { SEED_CASES, type CaseRecord } from '../../machines/case';
 import type { SubmittedAnswers } from '../../machines/survey';
+import { EXAMPLE_ANSWERS } from '../../machines/survey/survey.answer-examples';
 
-/** A complete, valid set of survey answers, as a submitted case carries them. */
+/**
+ * A submitted case's answers: the one complete set (the step table's examples, which the review
+ * page shows as its sample), every answer changed, so a page showing them shows the case's own.
+ */
 export const SUBMITTED_ANSWERS: SubmittedAnswers = {
+  ...EXAMPLE_ANSWERS,
   name: 'Jane Doe',
   age: '34',
   sex: 'Female',

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SEED_CASES } from '../../machines/case';
+import { ANSWERS_VERSION } from '../../machines/survey';
+import { VERSION_KEY } from '../../machines/survey/survey.answer-sets';
 import {
   CaseNotFoundError,
   createLocalCaseRepository,
@@ -100,6 +102,7 @@ describe('caseRepository: the seeding rule of SPEC §7', () => {
 
 describe('caseRepository: reading one case', () => {
   it('gets a case with its answers, and undefined for an id with no case', async () => {
+    // Stored as before answer sets said their version: read as the first survey's.
     storeCases(casesWithSubmission());
     expect(await repository().get(11)).toMatchObject({
       name: 'Jane Doe',
@@ -130,6 +133,10 @@ describe('caseRepository: addSubmission', () => {
     });
     // Appended to the seeded list, so a later read does not reseed it away.
     expect(storedCases()).toHaveLength(11);
+    // Stored with the version of the survey that asked the answers, read without it.
+    expect(storedCases()[10]).toMatchObject({
+      answers: { ...SUBMITTED_ANSWERS, name: 'Jane Doe', [VERSION_KEY]: ANSWERS_VERSION },
+    });
     expect(await repository().get(11)).toEqual(created);
   });
 

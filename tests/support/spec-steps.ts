@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { SurveyAnswers } from '../../machines/survey';
 
 /*
@@ -21,6 +22,26 @@ export type SpecStepState =
   | 'attestation'
   | 'thankYou';
 
+/** SPEC §2 and §9: the survey's length. */
+export const SPEC_STEP_COUNT = 11;
+
+type AnswerName = keyof SurveyAnswers;
+
+/**
+ * How a person gives one answer on screen (SPEC §2): typed into a box or picked from a
+ * dropdown, each found by its role and accessible name; one of a few buttons (radios named as
+ * the options: Yes and No for a yes/no answer); any of a list of checkboxes named as the options.
+ * `change` names the answer's Change on the attestation (PRODUCT.md "Check your answers"), in
+ * the review page's words of SPEC §2 where it has them ("chronic pain 3+ months").
+ */
+export type SpecControl = { change: string } & (
+  | { role: 'textbox' | 'spinbutton' | 'combobox'; name: string }
+  | { role: 'radio'; options: readonly string[] }
+  | { role: 'checkbox' }
+);
+
+const YES_NO = ['Yes', 'No'] as const;
+
 /** An answer a person can give on a step, with the spec's verdict on it. */
 export interface SpecAnswer {
   value: Partial<SurveyAnswers>;
@@ -36,7 +57,9 @@ export interface SpecStep {
   state: SpecStepState;
   /** The step's title (SPEC §2); the heading must contain it. */
   title: string | RegExp;
-  /** aria-valuenow of the progress bar: round((step + 1) / 11 × 100). */
+  /** How each answer of the step is given on screen, in the order a person gives them. */
+  controls: Partial<Record<AnswerName, SpecControl>>;
+  /** aria-valuenow of the progress bar: round((step + 1) / SPEC_STEP_COUNT × 100). */
   progress: number;
   /** Where Back leads (PRODUCT.md: steps 1 to 9 have Back); null: no Back on this step. */
   back: SpecStepState | null;
@@ -62,10 +85,15 @@ const refuse = (value: Partial<SurveyAnswers>, why: string, message?: string): S
 /** SPEC §5 / §8: the one validation message of the survey. */
 export const UNDER_AGE_MESSAGE = 'You must be 18 or older to use this service';
 
+const NAME_TITLE = "What's your first and last name?";
+const RISK_FACTORS_TITLE =
+  'Tell us about any risk factors or why you want to prevent these conditions (optional)';
+
 export const SPEC_STEPS: readonly SpecStep[] = [
   {
     state: 'name',
-    title: "What's your first and last name?",
+    title: NAME_TITLE,
+    controls: { name: { role: 'textbox', name: NAME_TITLE, change: 'Change name' } },
     progress: 9,
     back: null,
     continuesEmpty: false,
@@ -77,6 +105,7 @@ export const SPEC_STEPS: readonly SpecStep[] = [
   {
     state: 'age',
     title: 'How old are you?',
+    controls: { age: { role: 'spinbutton', name: 'How old are you?', change: 'Change age' } },
     progress: 18,
     back: 'name',
     continuesEmpty: false,
@@ -91,6 +120,9 @@ export const SPEC_STEPS: readonly SpecStep[] = [
   {
     state: 'sex',
     title: /\bsex\b.*\bassigned at birth\b/i,
+    controls: {
+      sex: { role: 'radio', options: ['Female', 'Male', 'Other'], change: 'Change sex' },
+    },
     progress: 27,
     back: 'age',
     continuesEmpty: false,
@@ -99,6 +131,7 @@ export const SPEC_STEPS: readonly SpecStep[] = [
   {
     state: 'state',
     title: 'What state do you live in?',
+    controls: { state: { role: 'combobox', name: 'State', change: 'Change state' } },
     progress: 36,
     back: 'sex',
     continuesEmpty: false,
@@ -107,6 +140,7 @@ export const SPEC_STEPS: readonly SpecStep[] = [
   {
     state: 'medicalConditions',
     title: 'Have you been diagnosed with any of the following conditions?',
+    controls: { medicalConditions: { role: 'checkbox', change: 'Change medical conditions' } },
     progress: 45,
     back: 'state',
     continuesEmpty: true,
@@ -118,6 +152,9 @@ export const SPEC_STEPS: readonly SpecStep[] = [
   {
     state: 'chronicPain',
     title: 'Has your chronic pain occurred for 3+ months?',
+    controls: {
+      hasChronicPain: { role: 'radio', options: YES_NO, change: 'Change chronic pain 3+ months' },
+    },
     progress: 55,
     back: 'medicalConditions',
     continuesEmpty: false,
@@ -130,6 +167,10 @@ export const SPEC_STEPS: readonly SpecStep[] = [
   {
     state: 'heightWeight',
     title: "What's your height & weight?",
+    controls: {
+      height: { role: 'combobox', name: 'Height', change: 'Change height' },
+      weight: { role: 'spinbutton', name: 'Weight', change: 'Change weight' },
+    },
     progress: 64,
     back: 'chronicPain',
     continuesEmpty: false,
@@ -143,6 +184,9 @@ export const SPEC_STEPS: readonly SpecStep[] = [
   {
     state: 'surgery',
     title: 'Have you ever had any surgeries?',
+    controls: {
+      hasSurgery: { role: 'radio', options: YES_NO, change: 'Change previous surgeries' },
+    },
     progress: 73,
     back: 'heightWeight',
     continuesEmpty: false,
@@ -150,7 +194,10 @@ export const SPEC_STEPS: readonly SpecStep[] = [
   },
   {
     state: 'riskFactors',
-    title: 'Tell us about any risk factors or why you want to prevent these conditions (optional)',
+    title: RISK_FACTORS_TITLE,
+    controls: {
+      riskFactors: { role: 'textbox', name: RISK_FACTORS_TITLE, change: 'Change risk factors' },
+    },
     progress: 82,
     back: 'surgery',
     continuesEmpty: true,
@@ -164,6 +211,7 @@ export const SPEC_STEPS: readonly SpecStep[] = [
   {
     state: 'attestation',
     title: /attestation/i,
+    controls: {},
     progress: 91,
     back: 'riskFactors',
     continuesEmpty: true,
@@ -172,6 +220,7 @@ export const SPEC_STEPS: readonly SpecStep[] = [
   {
     state: 'thankYou',
     title: /thank you/i,
+    controls: {},
     progress: 100,
     back: null,
     continuesEmpty: false,
@@ -195,3 +244,30 @@ export function specAnswer(step: number, value: Partial<SurveyAnswers>): SpecAns
   if (!found) throw new Error(`The spec table has no answer ${JSON.stringify(value)} on ${step}`);
   return found;
 }
+
+/** The question steps: those before the attestation, each asking the answers of its controls. */
+export const SPEC_QUESTION_STEPS = SPEC_STEPS.slice(0, specStepIndex('attestation'));
+
+/**
+ * Out of a whole set of answers, the value each question step's Continue carries (its own
+ * answers), in the spec's order: what a walk to the attestation sends.
+ */
+export function specStepValues(answers: Partial<SurveyAnswers>): Partial<SurveyAnswers>[] {
+  return SPEC_QUESTION_STEPS.map((step) =>
+    Object.fromEntries(
+      (Object.keys(step.controls) as AnswerName[]).map((field) => [field, answers[field]]),
+    ),
+  );
+}
+
+/** Every answer the survey keeps (SPEC §3), as the steps ask them. */
+export const SPEC_ANSWER_NAMES: readonly AnswerName[] = SPEC_STEPS.flatMap(
+  (step) => Object.keys(step.controls) as AnswerName[],
+);
+
+/** SPEC §3: what an answer nobody gave yet is, nothing typed, nothing chosen. */
+export const expectNothingGiven = (answers: object) => {
+  expect(Object.keys(answers).toSorted()).toEqual(SPEC_ANSWER_NAMES.toSorted());
+  for (const [name, value] of Object.entries(answers))
+    expect([null, '', []], name).toContainEqual(value);
+};

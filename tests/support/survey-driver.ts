@@ -5,7 +5,7 @@ import { createActor } from 'xstate';
 import { stepDraft, surveyMachine, type SurveyAnswers } from '../../machines/survey';
 import { surveySnapshotStore } from '../../src/storage/survey-snapshot-store';
 import { renderApp } from './render';
-import { SPEC_STEPS, specStepIndex, type SpecStepState } from './spec-steps';
+import { SPEC_STEPS, specStepIndex, type SpecControl, type SpecStepState } from './spec-steps';
 
 /*
  * The survey as a person drives it in component tests, the one driver they share. It finds
@@ -50,21 +50,12 @@ export function isUsable(button: HTMLElement | null): boolean {
   );
 }
 
-/** The attestation's Change of each step, by the name a person hears ("Change age"). */
-const CHANGE_NAMES: Partial<Record<SpecStepState, string>> = {
-  name: 'Change name',
-  age: 'Change age',
-  sex: 'Change sex assigned at birth',
-  state: 'Change state',
-  medicalConditions: 'Change medical conditions',
-  chronicPain: 'Change chronic pain for 3+ months',
-  heightWeight: 'Change height',
-  surgery: 'Change surgeries',
-  riskFactors: 'Change risk factors',
-};
-
-export const changeButton = (step: SpecStepState) =>
-  screen.getByRole('button', { name: CHANGE_NAMES[step] });
+/** The attestation's Change that opens a step (its first answer's: "Change age"). */
+export function changeButton(step: SpecStepState) {
+  const [first] = Object.values(specStep(step).controls);
+  if (!first) throw new Error(`The spec gives ${step} no answer to change.`);
+  return screen.getByRole('button', { name: first.change });
+}
 
 /** Waits until `step` is on screen and its heading has the focus: the step change is done. */
 export async function shownStep(step: SpecStepState): Promise<HTMLElement> {
@@ -111,26 +102,41 @@ export async function answerUpTo(user: UserEvent, stop: SpecStepState, answers: 
   }
 }
 
-const textField = (step: SpecStepState) => {
-  const { title } = specStep(step);
-  return screen.getByRole('textbox', { name: title });
-};
-const ageField = () => screen.getByRole('spinbutton', { name: 'How old are you?' });
-const weightField = () => screen.getByRole('spinbutton', { name: 'Weight' });
-const stateSelect = () => screen.getByRole('combobox', { name: 'State' });
-const heightSelect = () => screen.getByRole('combobox', { name: 'Height' });
+type AnswerName = keyof SurveyAnswers;
+
+/** The step's answers with how each is given on screen, in the order a person gives them. */
+const controlsOf = (step: SpecStepState) =>
+  Object.entries(specStep(step).controls) as [AnswerName, SpecControl][];
+
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 const isChosen = (element: HTMLElement) => (element as HTMLInputElement).checked;
-const yesNo = (answer: boolean | null | undefined) =>
-  answer === true ? ['Yes'] : answer === false ? ['No'] : [];
+const inputValue = (element: HTMLElement) => (element as HTMLInputElement).value;
+
+/** The options an answer picks: Yes or No for a yes/no, the option itself, or none yet. */
+const pickedOptions = (answer: unknown): string[] =>
+  answer === true
+    ? ['Yes']
+    : answer === false
+      ? ['No']
+      : typeof answer === 'string' && answer !== ''
+        ? [answer]
+        : [];
 
 /**
  * Replaces a field's text, pasted in one go: walks give many answers, and typing them key by
  * key re-renders the page per key. Typing itself has tests of its own (survey-page.test.tsx).
  */
-async function retype(user: UserEvent, field: HTMLElement, text: string | undefined) {
+async function retype(user: UserEvent, field: HTMLElement, text: unknown) {
   await user.clear(field);
-  if (text) await user.paste(text);
+  if (typeof text === 'string' && text !== '') await user.paste(text);
+}
+
+/** Ticks exactly the boxes named: the boxes ticked now are those of an earlier answer. */
+async function tickOnly(user: UserEvent, wanted: readonly string[]) {
+  for (const box of screen.getAllByRole('checkbox').filter(isChosen)) {
+    if (!wanted.some((name) => box === checkbox(name))) await user.click(box);
+  }
+  for (const name of wanted) if (!isChosen(checkbox(name))) await user.click(checkbox(name));
 }
 
 /** Gives a step's answer the way a person would, without pressing Continue. */
@@ -139,69 +145,54 @@ export async function fillStep(
   step: SpecStepState,
   value: Partial<SurveyAnswers>,
 ) {
-  switch (step) {
-    case 'name':
-    case 'riskFactors':
-      return retype(user, textField(step), value[step === 'name' ? 'name' : 'riskFactors']);
-    case 'age':
-      return retype(user, ageField(), value.age);
-    case 'sex':
-      return value.sex ? user.click(choice(value.sex)) : undefined;
-    case 'state':
-      return value.state ? user.selectOptions(stateSelect(), value.state) : undefined;
-    case 'medicalConditions': {
-      // The boxes ticked now are those of an earlier answer: a walk may come back to the step.
-      const wanted = value.medicalConditions ?? [];
-      for (const box of screen.getAllByRole('checkbox').filter(isChosen)) {
-        if (!wanted.some((name) => box === checkbox(name))) await user.click(box);
-      }
-      for (const name of wanted) if (!isChosen(checkbox(name))) await user.click(checkbox(name));
-      return undefined;
+  for (const [field, control] of controlsOf(step)) {
+    const answer: unknown = value[field];
+    switch (control.role) {
+      case 'textbox':
+      case 'spinbutton':
+        await retype(user, screen.getByRole(control.role, { name: control.name }), answer);
+        break;
+      case 'combobox':
+        if (typeof answer === 'string' && answer !== '') {
+          await user.selectOptions(screen.getByRole('combobox', { name: control.name }), answer);
+        }
+        break;
+      case 'radio':
+        for (const name of pickedOptions(answer)) await user.click(choice(name));
+        break;
+      case 'checkbox':
+        await tickOnly(user, Array.isArray(answer) ? (answer as string[]) : []);
+        break;
     }
-    case 'chronicPain':
-    case 'surgery': {
-      const answer = step === 'surgery' ? value.hasSurgery : value.hasChronicPain;
-      for (const name of yesNo(answer)) await user.click(choice(name));
-      return undefined;
-    }
-    case 'heightWeight':
-      if (value.height) await user.selectOptions(heightSelect(), value.height);
-      return retype(user, weightField(), value.weight);
-    default:
-      return undefined;
   }
 }
 
-const inputValue = (element: HTMLElement) => (element as HTMLInputElement).value;
-const chosen = (names: string[]) => names.filter((name) => isChosen(choice(name)));
-
 /** Asserts the answer a step shows (nothing given yet: an empty step). */
 export function expectAnswerShown(step: SpecStepState, value: Partial<SurveyAnswers>) {
-  switch (step) {
-    case 'name':
-      return expect(inputValue(textField('name'))).toBe(value.name ?? '');
-    case 'age':
-      return expect(inputValue(ageField())).toBe(value.age ?? '');
-    case 'sex':
-      return expect(chosen(['Female', 'Male', 'Other'])).toEqual(value.sex ? [value.sex] : []);
-    case 'state':
-      return expect(inputValue(stateSelect())).toBe(value.state ?? '');
-    case 'medicalConditions': {
-      const expected = value.medicalConditions ?? [];
-      for (const name of expected) expect(isChosen(checkbox(name)), name).toBe(true);
-      return expect(screen.getAllByRole('checkbox').filter(isChosen)).toHaveLength(expected.length);
+  for (const [field, control] of controlsOf(step)) {
+    const answer: unknown = value[field];
+    switch (control.role) {
+      case 'textbox':
+      case 'spinbutton':
+      case 'combobox': {
+        const shown = inputValue(screen.getByRole(control.role, { name: control.name }));
+        expect(shown, field).toBe(answer ?? '');
+        break;
+      }
+      case 'radio': {
+        const chosen = control.options.filter((name) => isChosen(choice(name)));
+        expect(chosen, field).toEqual(pickedOptions(answer));
+        break;
+      }
+      case 'checkbox': {
+        const expected = Array.isArray(answer) ? (answer as string[]) : [];
+        for (const name of expected) expect(isChosen(checkbox(name)), name).toBe(true);
+        expect(screen.getAllByRole('checkbox').filter(isChosen), field).toHaveLength(
+          expected.length,
+        );
+        break;
+      }
     }
-    case 'chronicPain':
-      return expect(chosen(['Yes', 'No'])).toEqual(yesNo(value.hasChronicPain));
-    case 'surgery':
-      return expect(chosen(['Yes', 'No'])).toEqual(yesNo(value.hasSurgery));
-    case 'heightWeight':
-      expect(inputValue(heightSelect())).toBe(value.height ?? '');
-      return expect(inputValue(weightField())).toBe(value.weight ?? '');
-    case 'riskFactors':
-      return expect(inputValue(textField('riskFactors'))).toBe(value.riskFactors ?? '');
-    default:
-      return undefined;
   }
 }
 

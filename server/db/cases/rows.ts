@@ -5,6 +5,7 @@ import {
   nameSortKey,
   type StoredOpenStage,
 } from '../../../machines/case';
+import { parseStoredAnswers, stampedAnswers } from '../../../machines/survey/survey.answer-sets';
 
 /** The DATE column as yyyy-mm-dd text, as the case's shape holds it. */
 export const dateSubmitted = sql<string>`to_char(date_submitted, 'YYYY-MM-DD')`.as('dateSubmitted');
@@ -42,7 +43,8 @@ export function toRecord<
     ...(submittedAt !== null && { submittedAt }),
     // The stage within Open only: a decided case has none.
     ...(openStage !== null && row.status === NEW_CASE_STATUS && { openStage }),
-    ...(answers && { answers }),
+    // Read as this build reads answers, whichever version of the survey stored them.
+    ...(answers && { answers: parseStoredAnswers(answers) ?? answers }),
     ...(consent && { consent }),
   };
 }
@@ -55,7 +57,7 @@ export function caseRow(entry: Omit<CaseRecord, 'id' | 'history'>) {
     status: entry.status,
     date_submitted: entry.dateSubmitted,
     submitted_at: entry.submittedAt ?? null,
-    answers: entry.answers ? JSON.stringify(entry.answers) : null,
+    answers: entry.answers ? JSON.stringify(stampedAnswers(entry.answers)) : null,
     patient_state: entry.answers?.state ?? null,
     consent: entry.consent ? JSON.stringify(entry.consent) : null,
   };

@@ -6,13 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  DECIDABLE_TAG,
-  openDialog,
-  SAMPLE_REVIEW_RECORD,
-  type CaseRecord,
-  type ReviewRecord,
-} from '../../../machines/case';
+import { DECIDABLE_TAG, openDialog, type CaseRecord } from '../../../machines/case';
+import { SAMPLE_REVIEW_RECORD, type ReviewRecord } from '../../../machines/case/review.sample';
 import { reviewFlags } from '../../../machines/case/review-flags';
 import { useInspector } from '../../lib/inspector/use-inspector';
 import { CaseStatusChip } from '../../components/case-status-chip';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SAMPLE_REVIEW_RECORD } from '../../../machines/case';
+import { SAMPLE_REVIEW_RECORD } from '../../../machines/case/review.sample';
 import { draftLetter, draftSections, LETTER_TITLE } from '../../../machines/letter';
 import { PageLoading } from '../../components/page-loading';
 import { caseRepository } from '../../storage/case-repository';

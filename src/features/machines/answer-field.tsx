@@ -3,22 +3,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import {
-  HEIGHTS,
-  MEDICAL_CONDITIONS,
-  SEX_OPTIONS,
-  US_STATES,
-  type MedicalCondition,
-} from '../../../machines/survey';
+import { ANSWER_FIELDS, type AnswerFieldName } from '../../../machines/survey';
+import { ANSWER_INPUTS } from '../../../machines/survey/survey.answer-inputs';
 
-const CHOICES: Record<string, readonly string[]> = {
-  sex: SEX_OPTIONS,
-  state: US_STATES,
-  height: HEIGHTS,
-  hasChronicPain: ['true', 'false'],
-  hasSurgery: ['true', 'false'],
-};
-const BOOLEAN_FIELDS = new Set(['hasChronicPain', 'hasSurgery']);
 /** "Unset" is a choice too: QA try what a step does without an answer. */
 const UNSET = '';
 
@@ -28,12 +15,17 @@ interface Props {
   onChange: (value: unknown) => void;
 }
 
-/** One field of the survey's answers, typed as the machine receives it (null = unset). */
+/**
+ * One field of the survey's answers, typed as the machine receives it (its unset value when
+ * unset), with the input the survey gives it (survey.answer-inputs.ts); any other payload as text.
+ */
 export function AnswerField({ name, value, onChange }: Props) {
   const id = `answer-${name}`;
-  if (name === 'medicalConditions') {
-    const chosen = Array.isArray(value) ? (value as MedicalCondition[]) : [];
-    const toggle = (option: MedicalCondition) =>
+  const field = Object.hasOwn(ANSWER_INPUTS, name) ? (name as AnswerFieldName) : undefined;
+  const input = field && ANSWER_INPUTS[field];
+  if (input?.kind === 'choices') {
+    const chosen = Array.isArray(value) ? (value as string[]) : [];
+    const toggle = (option: string) =>
       onChange(chosen.includes(option) ? chosen.filter((c) => c !== option) : [...chosen, option]);
     return (
       <FormGroup
@@ -41,8 +33,8 @@ export function AnswerField({ name, value, onChange }: Props) {
         aria-labelledby={id}
         sx={{ maxHeight: 200, overflow: 'auto', flexWrap: 'nowrap' }}
       >
-        <FormLabel id={id}>medicalConditions</FormLabel>
-        {MEDICAL_CONDITIONS.map((option) => (
+        <FormLabel id={id}>{name}</FormLabel>
+        {input.options.map((option) => (
           <FormControlLabel
             key={option}
             control={
@@ -58,17 +50,12 @@ export function AnswerField({ name, value, onChange }: Props) {
       </FormGroup>
     );
   }
-  const choices = CHOICES[name];
-  if (choices) {
+  if (field && (input?.kind === 'choice' || input?.kind === 'yesNo')) {
+    const yesNo = input.kind === 'yesNo';
+    const choices = yesNo ? ['true', 'false'] : input.options;
     const text = value === null || value === undefined ? UNSET : String(value);
     const parse = (picked: string) =>
-      picked === UNSET
-        ? name === 'height'
-          ? ''
-          : null
-        : BOOLEAN_FIELDS.has(name)
-          ? picked === 'true'
-          : picked;
+      picked === UNSET ? ANSWER_FIELDS[field].empty : yesNo ? picked === 'true' : picked;
     return (
       <TextField
         id={id}
@@ -94,7 +81,7 @@ export function AnswerField({ name, value, onChange }: Props) {
       label={name}
       size="small"
       value={typeof value === 'string' ? value : ''}
-      multiline={name === 'riskFactors'}
+      multiline={input?.kind === 'text' && input.multiline}
       onChange={(event) => onChange(event.target.value)}
     />
   );

@@ -9,7 +9,8 @@ import {
 import { approvalLetterMachine, initialLetterForm } from '../../../machines/letter';
 import { idleSessionMachine, type SessionAnswer } from '../../../machines/session';
 import { stepDraft, stepOf, surveyMachine, type SurveyAnswers } from '../../../machines/survey';
-import { LETTER_EDITS, LIVE_SESSION, SAMPLE_ANSWERS } from './machine-samples';
+import { EXAMPLE_ANSWERS } from '../../../machines/survey/survey.answer-examples';
+import { LETTER_EDITS, LIVE_SESSION } from './machine-samples';
 
 /**
  * An invoked actor that never settles: in the explorer nothing is written, and the person
@@ -46,7 +47,7 @@ export const EXPLORED_MACHINES: readonly ExploredMachine[] = [
     machine: surveyMachine.provide({ actors: { submitSurvey: neverSettles<SurveyAnswers>() } }),
     sampleValue: (eventType, snapshot) =>
       eventType === 'survey.continue'
-        ? stepDraft(stepOf(snapshot.value as Parameters<typeof stepOf>[0]), SAMPLE_ANSWERS)
+        ? stepDraft(stepOf(snapshot.value as Parameters<typeof stepOf>[0]), EXAMPLE_ANSWERS)
         : undefined,
     // Answers would make every path its own state: the step and a failed submission count.
     serializeState: (snapshot) =>

@@ -1,19 +1,4 @@
 import type { SessionAnswer } from '../../../machines/session';
-import type { SurveyAnswers } from '../../../machines/survey';
-
-/** A valid answer for every step, to prefill the survey's Continue form (SPEC §3, §5). */
-export const SAMPLE_ANSWERS: SurveyAnswers = {
-  name: 'Ada Lovelace',
-  age: '36',
-  sex: 'Female',
-  state: 'Ohio',
-  medicalConditions: ['Arthritis'],
-  hasChronicPain: true,
-  height: `5'7"`,
-  weight: '150',
-  hasSurgery: false,
-  riskFactors: 'Desk job',
-};
 
 /** The edits a reviewer makes to the letter in the Approve dialog, one sample each. */
 export const LETTER_EDITS: Record<string, object> = {

@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SAMPLE_REVIEW_RECORD, SEED_CASES } from '../../../machines/case';
+import { SEED_CASES } from '../../../machines/case';
+import { SAMPLE_REVIEW_RECORD } from '../../../machines/case/review.sample';
 import { caseRepository } from '../../../src/storage/case-repository';
 import { allowConsoleErrors } from '../../support/console';
 import { renderApp } from '../../support/render';
 import { casesWithSubmission, storeCases, SUBMITTED_ANSWERS } from '../../storage/case-fixtures';
+import { SPEC_STEPS } from '../../support/spec-steps';
 import { openReview, findCaseHeader } from '../../support/reviewer-pages';
 import { currentStatus } from '../../support/review-dialogs';
 
@@ -95,6 +97,22 @@ describe('Patient review: a submitted case', () => {
     expect(valueOf('Medical History', 'Previous surgeries')).toBe('Yes');
     expect(valueOf('Medical History', 'Risk factors')).toBe(SUBMITTED_ANSWERS.riskFactors);
     expect(valueOf('Purchase Information', 'Wants to Buy')).toBe('Fitness bike');
+  });
+
+  it('shows every answer by the name its Change has on check your answers', async () => {
+    storeCases(casesWithSubmission());
+    await openReview(11);
+    await findCaseHeader(11, 'Jane Doe');
+    // One name per answer on both screens: a label (dt), or the title of a card it fills.
+    const names = [
+      ...screen.getAllByRole('term'),
+      ...screen.getAllByRole('heading', { level: 2 }),
+    ].map((element) => element.textContent.toLowerCase());
+    for (const step of SPEC_STEPS) {
+      for (const { change } of Object.values(step.controls)) {
+        expect(names, change).toContain(change.replace(/^Change /, ''));
+      }
+    }
   });
 
   it('says when no condition and no risk factor were given', async () => {

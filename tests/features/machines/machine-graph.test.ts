@@ -8,21 +8,10 @@ import {
   pathToStateValue,
   type MachineGraph,
 } from '../../../src/features/machines/machine-graph';
+import { SPEC_STEPS } from '../../support/spec-steps';
 
-// The step order of SPEC §2 / PRODUCT.md, written out here, not read from the machine.
-const STEPS = [
-  'name',
-  'age',
-  'sex',
-  'state',
-  'medicalConditions',
-  'chronicPain',
-  'heightWeight',
-  'surgery',
-  'riskFactors',
-  'attestation',
-  'thankYou',
-];
+// The step order of SPEC §2 / PRODUCT.md, from the spec table, not read from the machine.
+const STEPS = SPEC_STEPS.map((step) => step.state);
 
 const node = (graph: MachineGraph, id: string) => {
   const found = graph.nodes.find((candidate) => candidate.id === id);

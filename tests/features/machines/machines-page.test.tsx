@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_ANSWERS } from '../../../machines/survey/survey.answer-examples';
 import { renderApp } from '../../support/render';
+import { SPEC_STEP_COUNT } from '../../support/spec-steps';
 
 // The page's chunk and ELK can take well over 15 s on a busy 2-core machine (seen at load 20).
 const SLOW = { timeout: 60_000 };
@@ -65,7 +67,8 @@ describe('/machines', () => {
     const { user } = await openMachines();
     const survey = surveySection();
     const name = within(survey).getByRole('textbox', { name: 'name' });
-    expect(name).toHaveValue('Ada Lovelace');
+    // Prefilled from the one complete set of answers.
+    expect(name).toHaveValue(EXAMPLE_ANSWERS.name);
     // Two guards since Change: the changed answer's way back to the attestation, and the step's.
     expect(within(survey).getByRole('status')).toHaveTextContent(/Guard .*isNameValid passes/);
     await user.clear(name);
@@ -75,7 +78,8 @@ describe('/machines', () => {
     await user.click(within(survey).getByRole('button', { name: 'survey.continue' }));
     expect(currentState('survey')).toBe('name');
     await user.type(name, 'Grace');
-    for (let step = 0; step < 10; step += 1) {
+    // Continue on every step up to the attestation's, which submits.
+    for (let step = 1; step < SPEC_STEP_COUNT; step += 1) {
       await user.click(await within(survey).findByRole('button', { name: 'survey.continue' }));
     }
     expect(currentState('survey')).toBe('attestation.submitting');
@@ -110,7 +114,9 @@ describe('/machines', () => {
     expect(
       await within(survey).findByRole('button', { name: 'heightWeight (state, current)' }, SLOW),
     ).toHaveAttribute('aria-pressed', 'true');
-    expect(within(survey).getByRole('combobox', { name: 'height' })).toHaveValue(`5'7"`);
+    expect(within(survey).getByRole('combobox', { name: 'height' })).toHaveValue(
+      EXAMPLE_ANSWERS.height,
+    );
   });
 
   it('says so when a link names no machine or no state', async () => {

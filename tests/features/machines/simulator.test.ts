@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findExploredMachine } from '../../../src/features/machines/machine-catalog';
 import { machineToGraph } from '../../../src/features/machines/machine-graph';
+import { EXAMPLE_ANSWERS } from '../../../machines/survey/survey.answer-examples';
 import * as sim from '../../../src/features/machines/simulator';
+import { specStepValues } from '../../support/spec-steps';
 
 const survey = findExploredMachine('survey');
 const review = findExploredMachine('review');
@@ -77,18 +79,7 @@ describe('the simulator', () => {
     const snapshotAt = (events: object[]) =>
       sim.currentStep(sim.replay(survey, graph, sim.startSimulation(survey), events as never, 'n'))
         .snapshot;
-    const answers = [
-      { name: 'Ada' },
-      { age: '36' },
-      { sex: 'Other' },
-      { state: 'Ohio' },
-      { medicalConditions: [] },
-      { hasChronicPain: false },
-      { height: `6'0"`, weight: '180' },
-      { hasSurgery: true },
-      { riskFactors: '' },
-      {},
-    ].map(cont);
+    const answers = [...specStepValues(EXAMPLE_ANSWERS), {}].map(cont);
     const snapshot = snapshotAt(answers);
     expect(sim.stateLabel(snapshot.value)).toBe('attestation.submitting');
     expect(sim.handledEventTypes(graph, snapshot)).toEqual([

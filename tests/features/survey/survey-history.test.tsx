@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SURVEY_SNAPSHOT_KEY } from '../../../src/storage/survey-snapshot-store';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { renderApp } from '../../support/render';
-import type { SpecStepState } from '../../support/spec-steps';
+import { SPEC_STEP_COUNT, type SpecStepState } from '../../support/spec-steps';
 import {
   answerUpTo as answerUpToWith,
   continueButton,
@@ -151,19 +151,16 @@ describe('a Continue that may not be used yet', () => {
   });
 
   it('names the step in the document title and the heading', async () => {
+    const ageTitle = `Step 2 of ${SPEC_STEP_COUNT}: How old are you?`;
     const { user } = renderApp('/');
     expect(document.title).toBe(
-      "Step 1 of 11: What's your first and last name? - Partner × Provider",
+      `Step 1 of ${SPEC_STEP_COUNT}: What's your first and last name? - Partner × Provider`,
     );
     await fillStep(user, 'name', answers);
     await continueTo(user, 'age');
-    await waitFor(() =>
-      expect(document.title).toBe('Step 2 of 11: How old are you? - Partner × Provider'),
-    );
-    expect(document.title).toBe('Step 2 of 11: How old are you? - Partner × Provider');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(
-      'Step 2 of 11: How old are you?',
-    );
+    await waitFor(() => expect(document.title).toBe(`${ageTitle} - Partner × Provider`));
+    expect(document.title).toBe(`${ageTitle} - Partner × Provider`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(ageTitle);
   });
 
   it('ties each subtitle to its question', async () => {

@@ -7,7 +7,7 @@ import {
   type SurveyPath,
   type SurveySnapshot,
 } from '../../machines/survey/survey.model';
-import { SPEC_STEPS, specAnswer } from '../../support/spec-steps';
+import { SPEC_STEPS, specAnswer, type SpecControl } from '../../support/spec-steps';
 import {
   SPEC_START,
   specAfter,
@@ -36,13 +36,14 @@ export function lastTransition(path: SurveyPath): string {
 }
 
 /** The answers SPEC §2 asks for with buttons or a dropdown, by the step that asks. */
-const CHOICES_BY_STEP: Record<string, ReadonlyArray<keyof SurveyAnswers>> = {
-  sex: ['sex'],
-  state: ['state'],
-  chronicPain: ['hasChronicPain'],
-  heightWeight: ['height'],
-  surgery: ['hasSurgery'],
-};
+const CHOICES_BY_STEP: Record<string, ReadonlyArray<keyof SurveyAnswers>> = Object.fromEntries(
+  SPEC_STEPS.map((step) => [
+    step.state,
+    (Object.entries(step.controls) as [keyof SurveyAnswers, SpecControl][])
+      .filter(([, control]) => control.role === 'radio' || control.role === 'combobox')
+      .map(([field]) => field),
+  ]),
+);
 
 const chosenIn = (state: string, value: Partial<SurveyAnswers> | undefined) =>
   new Set(

@@ -9,10 +9,10 @@ import {
   MIN_STORED_CASES,
   parseCaseId,
   parseCaseRecord,
-  SAMPLE_REVIEW_RECORD,
   SEED_CASES,
   toLocalIsoDate,
 } from '../../../machines/case';
+import { SAMPLE_REVIEW_RECORD } from '../../../machines/case/review.sample';
 import { parseSurveyAnswers } from '../../../machines/survey';
 import { completeAnswers } from '../survey/survey.fixtures';
 

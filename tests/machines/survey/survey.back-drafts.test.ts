@@ -6,6 +6,7 @@ import {
   UNDER_AGE_MESSAGE,
   type SurveyAnswers,
 } from '../../../machines/survey';
+import { expectNothingGiven, specStepValues } from '../../support/spec-steps';
 import { completeAnswers } from './survey.fixtures';
 
 // PRODUCT.md "Back": going back keeps the answer the person had started on the step they
@@ -21,29 +22,13 @@ const STEPS_WITH_BACK: { state: string; draft: Partial<SurveyAnswers> }[] = [
   { state: 'riskFactors', draft: { riskFactors: ' unsent ' } },
 ];
 
-const ORDER: (keyof SurveyAnswers)[][] = [
-  ['name'],
-  ['age'],
-  ['sex'],
-  ['state'],
-  ['medicalConditions'],
-  ['hasChronicPain'],
-  ['height', 'weight'],
-  ['hasSurgery'],
-  ['riskFactors'],
-];
-
-function pick(fields: (keyof SurveyAnswers)[]): Partial<SurveyAnswers> {
-  return Object.fromEntries(fields.map((field) => [field, completeAnswers[field]]));
-}
-
 describe('Back keeps the unfinished answer of the step it leaves', () => {
   it.each(STEPS_WITH_BACK.map((entry, index) => [entry.state, entry.draft, index + 1] as const))(
     'on %s',
     (_, draft, stepIndex) => {
       const actor = createActor(surveyMachine).start();
-      for (const fields of ORDER.slice(0, stepIndex)) {
-        actor.send({ type: 'survey.continue', value: pick(fields) });
+      for (const value of specStepValues(completeAnswers).slice(0, stepIndex)) {
+        actor.send({ type: 'survey.continue', value });
       }
       actor.send({ type: 'survey.back', value: draft });
       // The draft is kept exactly as typed (not trimmed: it was not sent).
@@ -55,18 +40,7 @@ describe('Back keeps the unfinished answer of the step it leaves', () => {
 
 describe('the survey starts empty (SPEC §3: unset answers)', () => {
   it('has no answer at all before the first step', () => {
-    expect(emptyAnswers).toEqual({
-      name: '',
-      age: '',
-      sex: null,
-      state: null,
-      medicalConditions: [],
-      hasChronicPain: null,
-      height: '',
-      weight: '',
-      hasSurgery: null,
-      riskFactors: '',
-    });
+    expectNothingGiven(emptyAnswers);
   });
 });
 

@@ -1,15 +1,12 @@
 import type { SubmittedAnswers } from '../../../machines/survey';
+import { EXAMPLE_ANSWERS } from '../../../machines/survey/survey.answer-examples';
 
-/** A complete, valid set of answers, as a person would give them. */
+/**
+ * The patient of the machine's and the server's tests: the one complete set of answers (the
+ * step table's examples), given by Ada Lovelace of Ohio, where the test reviewers are licensed.
+ */
 export const completeAnswers: SubmittedAnswers = {
+  ...EXAMPLE_ANSWERS,
   name: 'Ada Lovelace',
-  age: '36',
-  sex: 'Other',
   state: 'Ohio',
-  medicalConditions: ['Arthritis', 'None'],
-  hasChronicPain: false,
-  height: `5'7"`,
-  weight: '150',
-  hasSurgery: true,
-  riskFactors: 'Night-shift nurse',
 };

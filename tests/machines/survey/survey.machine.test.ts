@@ -8,6 +8,7 @@ import {
   surveyMachine,
   type SurveyAnswers,
 } from '../../../machines/survey';
+import { expectNothingGiven, SPEC_QUESTION_STEPS, specStepValues } from '../../support/spec-steps';
 import { completeAnswers } from './survey.fixtures';
 import { describePath, surveyEdgePaths, type SurveySnapshot } from './survey.model';
 
@@ -43,9 +44,11 @@ describe('survey machine, model-based', () => {
 
     expect(allNodes.filter((id) => !reachedNodes.has(id))).toEqual([]);
     expect(allTransitions.filter((key) => !takenTransitions.has(key))).toEqual([]);
-    // 10 steps × continue, 9 back transitions, plus submit, done and error; then the
-    // attestation's 9 Changes, and each question step's Continue back to the attestation.
-    expect(allTransitions).toHaveLength(10 + 9 + 2 + 9 + 9);
+    // Each question step's and the attestation's Continue, Back on every step after the first
+    // up to the attestation, the submission's done and error; then the attestation's Change of
+    // each question step, and each question step's Continue back to the attestation.
+    const questions = SPEC_QUESTION_STEPS.length;
+    expect(allTransitions).toHaveLength(questions + 1 + questions + 2 + questions + questions);
   });
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
@@ -85,16 +88,7 @@ function startAt(submit: (answers: SurveyAnswers) => Promise<unknown> = async ()
 }
 
 function answerAll(actor: ReturnType<typeof startAt>, answers: SurveyAnswers) {
-  const send = (value: Partial<SurveyAnswers>) => actor.send({ type: 'survey.continue', value });
-  send({ name: answers.name });
-  send({ age: answers.age });
-  send({ sex: answers.sex });
-  send({ state: answers.state });
-  send({ medicalConditions: answers.medicalConditions });
-  send({ hasChronicPain: answers.hasChronicPain });
-  send({ height: answers.height, weight: answers.weight });
-  send({ hasSurgery: answers.hasSurgery });
-  send({ riskFactors: answers.riskFactors });
+  for (const value of specStepValues(answers)) actor.send({ type: 'survey.continue', value });
 }
 
 describe('survey machine, answers', () => {
@@ -103,18 +97,7 @@ describe('survey machine, answers', () => {
     expect(snapshot.value).toBe('name');
     expect(snapshot.context.answers).toEqual(emptyAnswers);
     // Every field starts empty: nothing typed, nothing chosen.
-    expect(snapshot.context.answers).toEqual({
-      name: '',
-      age: '',
-      sex: null,
-      state: null,
-      medicalConditions: [],
-      hasChronicPain: null,
-      height: '',
-      weight: '',
-      hasSurgery: null,
-      riskFactors: '',
-    });
+    expectNothingGiven(snapshot.context.answers);
   });
 
   it.each([

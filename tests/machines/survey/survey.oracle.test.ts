@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SPEC_STEPS, specAnswer } from '../../support/spec-steps';
+import { emptyAnswers } from '../../../machines/survey';
+import { SPEC_STEP_COUNT, SPEC_STEPS, specAnswer, specStepIndex } from '../../support/spec-steps';
 import { describeSpecScreen, SPEC_START, specEdges } from '../../support/spec-survey';
 import {
   describePath,
@@ -34,16 +35,24 @@ describe('the survey machine against the spec table', () => {
 
   it('takes every action of the spec on every screen the spec reaches', () => {
     expect(untakenSpecActions(paths)).toEqual([]);
-    // 12 screens: the 11 steps, and the attestation while saving and after a failure; then
-    // the 9 question steps once more, opened by the attestation's Change.
-    expect(new Set(specEdges().map(({ screen }) => describeSpecScreen(screen))).size).toBe(12 + 9);
+    // Every step but the thank-you (which has no action), and the attestation while saving
+    // and after a failure; then the question steps once more, opened by the attestation's Change.
+    const questions = specStepIndex('attestation');
+    expect(new Set(specEdges().map(({ screen }) => describeSpecScreen(screen))).size).toBe(
+      SPEC_STEP_COUNT - 1 + 2 + questions,
+    );
+  });
+
+  it('says how a person gives every answer the survey keeps', () => {
+    const given = SPEC_STEPS.flatMap((step) => Object.keys(step.controls));
+    expect(given.toSorted()).toEqual(Object.keys(emptyAnswers).toSorted());
   });
 
   it('has a table whose verdicts match the spec', () => {
-    // The oracle itself, checked against SPEC §2: 11 steps, progress (step + 1) / 11.
-    expect(SPEC_STEPS).toHaveLength(11);
+    // The oracle itself, checked against SPEC §2: its steps, progress (step + 1) / their count.
+    expect(SPEC_STEPS).toHaveLength(SPEC_STEP_COUNT);
     expect(SPEC_STEPS.map((step) => step.progress)).toEqual(
-      SPEC_STEPS.map((_, index) => Math.round(((index + 1) / 11) * 100)),
+      SPEC_STEPS.map((_, index) => Math.round(((index + 1) / SPEC_STEP_COUNT) * 100)),
     );
     expect(specAnswer(1, { age: '17' }).accepted).toBe(false);
   });

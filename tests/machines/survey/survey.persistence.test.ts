@@ -7,10 +7,12 @@ import {
   submittedRecord,
   submittedSurveySnapshot,
   SURVEY_STORAGE_VERSION,
+  ANSWERS_VERSION,
   emptyAnswers,
   surveyMachine,
   type SurveyAnswers,
 } from '../../../machines/survey';
+import { specStepValues } from '../../support/spec-steps';
 import { completeAnswers } from './survey.fixtures';
 
 type Persisted = Record<string, unknown> & { context: { answers: SurveyAnswers } };
@@ -22,17 +24,7 @@ function persistedAfter(...values: Partial<SurveyAnswers>[]): Persisted {
   return JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as Persisted;
 }
 
-const STEP_VALUES: Partial<SurveyAnswers>[] = [
-  { name: completeAnswers.name },
-  { age: completeAnswers.age },
-  { sex: completeAnswers.sex },
-  { state: completeAnswers.state },
-  { medicalConditions: completeAnswers.medicalConditions },
-  { hasChronicPain: completeAnswers.hasChronicPain },
-  { height: completeAnswers.height, weight: completeAnswers.weight },
-  { hasSurgery: completeAnswers.hasSurgery },
-  { riskFactors: completeAnswers.riskFactors },
-];
+const STEP_VALUES = specStepValues(completeAnswers);
 
 /** A snapshot on the attestation after a whole, valid survey. */
 const onAttestation = () => persistedAfter(...STEP_VALUES);
@@ -237,6 +229,19 @@ describe('the stored survey envelope', () => {
     });
   });
 
+  it('resumes a survey saved before records said their answers version, answers kept', () => {
+    const older: Partial<ReturnType<typeof inProgressRecord>> = inProgressRecord(
+      run,
+      onAttestation(),
+      null,
+    );
+    delete older.answersVersion;
+    const stored = parseStoredSurvey(JSON.parse(JSON.stringify(older)));
+    if (stored?.kind !== 'inProgress') throw new Error('The survey did not resume.');
+    const { context } = stored.snapshot as unknown as { context: { answers: SurveyAnswers } };
+    expect(context.answers).toEqual(completeAnswers);
+  });
+
   it('reads a submitted survey without a reference (the save gave none)', () => {
     expect(parseStoredSurvey(submittedRecord(run, null))).toEqual({
       kind: 'submitted',
@@ -270,11 +275,16 @@ describe('the stored survey envelope', () => {
     ['a run id that is no text', inProgressRecord(5 as unknown as string, onAttestation(), null)],
     ['a run id ending in markup', inProgressRecord('run<b>', onAttestation(), null)],
     ['a run id starting with markup', inProgressRecord('<b>run', onAttestation(), null)],
+    [
+      'an answers version that is not one',
+      { ...inProgressRecord(run, onAttestation(), null), answersVersion: 'two' },
+    ],
   ])('drops %s', (_, stored) => {
     expect(parseStoredSurvey(stored)).toBeNull();
   });
 
-  it('is versioned', () => {
+  it('is versioned, and says the version of the answers it holds', () => {
     expect(inProgressRecord(run, {}, null).version).toBe(SURVEY_STORAGE_VERSION);
+    expect(inProgressRecord(run, {}, null).answersVersion).toBe(ANSWERS_VERSION);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  parseSurveyAnswers,
   progressPercent,
   stepDraft,
   stepNumber,
@@ -11,28 +12,33 @@ import {
   SURVEY_STEPS,
   surveyMachine,
 } from '../../../machines/survey';
-import { SPEC_STEPS } from '../../support/spec-steps';
+import { EXAMPLE_ANSWERS } from '../../../machines/survey/survey.answer-examples';
+import { SPEC_STEP_COUNT, SPEC_STEPS } from '../../support/spec-steps';
 import { completeAnswers } from './survey.fixtures';
 
 describe('the survey steps', () => {
-  it('are the 11 steps of the spec table, in its order', () => {
-    expect(SURVEY_STEP_COUNT).toBe(11);
+  it('are the steps of the spec table, in its order', () => {
+    expect(SURVEY_STEP_COUNT).toBe(SPEC_STEP_COUNT);
     expect([...SURVEY_STEPS]).toEqual(SPEC_STEPS.map((step) => step.state));
   });
 
-  it('give the progress of SPEC §2, (step + 1) / 11', () => {
+  it('give the progress of SPEC §2, (step + 1) / the step count', () => {
     for (const [index, spec] of SPEC_STEPS.entries()) {
       expect(stepNumber(spec.state)).toBe(index);
       expect(Math.round(progressPercent(spec.state))).toBe(spec.progress);
     }
-    expect(progressPercent('name')).toBeCloseTo(100 / 11);
+    expect(progressPercent('name')).toBeCloseTo(100 / SPEC_STEP_COUNT);
     expect(progressPercent('thankYou')).toBe(100);
   });
 
   it('name each step as "Step N of 11", from the spec table’s order', () => {
     for (const [index, spec] of SPEC_STEPS.entries()) {
-      expect(stepLabel(spec.state)).toBe(`Step ${index + 1} of 11`);
+      expect(stepLabel(spec.state)).toBe(`Step ${index + 1} of ${SPEC_STEP_COUNT}`);
     }
+  });
+
+  it('give every answer an example that passes its rule as given: one complete set', () => {
+    expect(parseSurveyAnswers(EXAMPLE_ANSWERS)).toEqual(EXAMPLE_ANSWERS);
   });
 
   it('know the step of a state value, nested ones included', () => {
@@ -47,7 +53,9 @@ describe('the survey steps', () => {
       height: completeAnswers.height,
       weight: completeAnswers.weight,
     });
-    expect(stepDraft('surgery', completeAnswers)).toEqual({ hasSurgery: true });
+    expect(stepDraft('surgery', completeAnswers)).toEqual({
+      hasSurgery: completeAnswers.hasSurgery,
+    });
     expect(stepDraft('attestation', completeAnswers)).toEqual({});
     expect(stepDraft('thankYou', completeAnswers)).toEqual({});
   });

@@ -132,17 +132,7 @@ describe('height and weight', () => {
 });
 
 describe('whole answers', () => {
-  const complete = {
-    ...emptyAnswers,
-    name: 'Ada',
-    age: '36',
-    sex: 'Female',
-    state: 'Ohio',
-    hasChronicPain: true,
-    height: `5'7"`,
-    weight: '150',
-    hasSurgery: false,
-  };
+  const complete = { ...completeAnswers, name: 'Ada', medicalConditions: [], riskFactors: '' };
 
   it('accepts a complete submission, empty risk factors and conditions included', () => {
     expect(isSurveyAnswers(complete)).toBe(true);

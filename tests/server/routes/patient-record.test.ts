@@ -12,6 +12,7 @@ import type {
 } from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
+import { SPEC_QUESTION_STEPS } from '../../support/spec-steps';
 import { fhirR4Problems } from '../support/fhir-schema';
 import { fillDatabase } from '../support/filled-database';
 import { routeTestApp } from '../support/route-test-app';
@@ -74,17 +75,9 @@ describe("the patient's record as FHIR R4 JSON", () => {
     const [response] = resourcesOf<QuestionnaireResponse>(bundle, 'QuestionnaireResponse');
     expect(response).toMatchObject({ status: 'completed' });
     // The step table's question steps, in the survey's order, each with its fields.
-    expect(response!.item!.map((group) => group.linkId)).toEqual([
-      'name',
-      'age',
-      'sex',
-      'state',
-      'medicalConditions',
-      'chronicPain',
-      'heightWeight',
-      'surgery',
-      'riskFactors',
-    ]);
+    expect(response!.item!.map((group) => group.linkId)).toEqual(
+      SPEC_QUESTION_STEPS.map((step) => step.state),
+    );
     const answers = Object.fromEntries(
       response!.item!.flatMap((group) => group.item ?? []).map((item) => [item.linkId, item]),
     );
@@ -182,8 +175,10 @@ describe("the patient's record as a PDF", () => {
       `Reference number: ${filled.cases.approved.id}`,
       'Status: Approved',
       'Your answers',
-      'Sex assigned at birth',
-      'Arthritis, None',
+      // One label per answer, the review page's of SPEC §2.
+      `Sex ${completeAnswers.sex}`,
+      `Chronic pain 3+ months ${completeAnswers.hasChronicPain ? 'Yes' : 'No'}`,
+      completeAnswers.medicalConditions.join(', '),
       `Weight ${completeAnswers.weight} lbs`,
       'Decisions',
       'Approved, by Ann Lee, MD.',

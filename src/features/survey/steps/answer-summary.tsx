@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useId } from 'react';
 import { changeEventOf, stepOfField, type AnswerFieldName } from '../../../../machines/survey';
-// Not through the survey's index, which the first page loads: the rows are the attestation's.
 import { ANSWER_ROWS } from '../../../../machines/survey/survey.answer-rows';
 import { SurveyActorContext } from '../survey-actor-context';
 
