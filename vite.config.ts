@@ -137,6 +137,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           setupFiles: ['tests/setup-console.ts'],
+          // The PGlite databases the tests start from, built once (not once per file).
+          globalSetup: ['tests/server/support/pglite-templates.ts'],
           include: SERVER_TESTS,
           // A worker shares one PGlite across its files (tests/server/support/test-database.ts),
           // each file starting on emptied tables; that needs the files to share the worker's

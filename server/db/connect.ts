@@ -17,6 +17,11 @@ export interface DatabaseTarget {
   databaseUrl?: string;
   /** PGlite's home (DATA_DIR); omitted with no databaseUrl: an in-memory PGlite (tests). */
   dataDir?: string;
+  /**
+   * The files an in-memory PGlite starts from (a dump of another, `dumpDataDir`), in place of
+   * a new cluster: the tests load one already migrated, which costs a third of an initdb.
+   */
+  startFrom?: Blob;
 }
 
 /**
@@ -89,9 +94,12 @@ function openPostgres(connectionString: string, log: DatabaseLog): OpenDatabase 
   return { db, description: 'PostgreSQL', close: () => db.destroy() };
 }
 
-async function openPglite({ dataDir }: DatabaseTarget, log: DatabaseLog): Promise<OpenDatabase> {
+async function openPglite(
+  { dataDir, startFrom }: DatabaseTarget,
+  log: DatabaseLog,
+): Promise<OpenDatabase> {
   if (dataDir === undefined) {
-    const pglite = await PGlite.create({ extensions: { pg_trgm } });
+    const pglite = await PGlite.create({ loadDataDir: startFrom, extensions: { pg_trgm } });
     const db = new Kysely<DatabaseSchema>({
       dialect: new PGliteDialect(pglite),
       log: queryLog(log),

@@ -9,6 +9,7 @@ import { parseProfileFlags } from '../../../server/cli/reviewer-profile-flags';
 import { openDatabase } from '../../../server/db/connect';
 import { findProfile, findReviewer } from '../../../server/db/reviewers';
 import { runCommand } from '../support/run-command';
+import { migratedDataDir } from '../support/test-database';
 
 let home: string;
 
@@ -105,9 +106,10 @@ describe('npm run reviewer:add with a profile', () => {
     expect(existsSync(dataDir)).toBe(false);
   });
 
-  // One data directory for the whole story: a new one costs PGlite's initdb, seconds of CPU.
+  // One data directory for the whole story, as the server's first start left it: a new one
+  // costs PGlite's initdb, seconds of CPU (the first start: tests/server/db/data-dir-trust).
   it('creates with an argon2id hash and without a profile (asking for it), then resets the password and sets the issue’s flags', async () => {
-    const dataDir = join(home, 'kept');
+    const dataDir = migratedDataDir(join(home, 'kept'));
     const created = await addReviewer(dataDir, ['--username', 'Ann'], 'first password');
     expect(created.code).toBe(0);
     expect(created.stderr).toContain('Reviewer "ann" created');

@@ -26,6 +26,8 @@ function everyEntry(dir: string): string[] {
 }
 
 describe('DATA_DIR', () => {
+  // A first start in an empty folder, on purpose (the other tests start from a template): it
+  // is what writes these files.
   it('is created 700, and every file PGlite writes in it (WAL included) is for its owner only', async () => {
     const dataDir = tempDir();
     const database = await openDatabase({ dataDir });

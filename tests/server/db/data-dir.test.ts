@@ -8,6 +8,7 @@ import { insertCase } from '../../../server/db/cases/insert';
 import { openDatabase } from '../../../server/db/connect';
 import { DataDirBusyError, lockDataDir } from '../../../server/db/data-dir-lock';
 import { runCommand } from '../support/run-command';
+import { migratedDataDir } from '../support/test-database';
 import { submittedAnswers as completeAnswers } from '../support/submitted-answers';
 
 const dirs: string[] = [];
@@ -21,8 +22,9 @@ afterEach(() => {
 });
 
 describe('PGlite in DATA_DIR', () => {
+  // Its first start, in an empty folder: tests/server/db/data-dir-trust.test.ts.
   it('keeps every case across a restart', async () => {
-    const dataDir = tempDir();
+    const dataDir = migratedDataDir(tempDir());
     const first = await openDatabase({ dataDir });
     const stored = await insertCase(first.db, completeAnswers);
     await first.close();

@@ -1,9 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, MIGRATIONS } from '../../../server/db/migrations';
+import { openBlankPglite } from '../support/test-database';
 
 /** A database as 0005 left it, holding a submitted case and a seeded sample, then migrated. */
 let db: Kysely<unknown>;
@@ -11,7 +10,7 @@ let rows: { name: string; patient_state: string | null; submitted: boolean; same
 
 beforeAll(async () => {
   db = new Kysely({
-    dialect: new PGliteDialect(await PGlite.create({ extensions: { pg_trgm } })),
+    dialect: new PGliteDialect(await openBlankPglite()),
   });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const upTo0005 = await migrator.migrateTo('0005_name_sort_key');

@@ -1,5 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,13 +5,14 @@ import { DEFAULT_QUERY } from '../../../machines/case';
 import { listCases } from '../../../server/db/cases/list';
 import type { Database } from '../../../server/db/connect';
 import { migrateToLatest, MIGRATIONS } from '../../../server/db/migrations';
+import { openBlankPglite } from '../support/test-database';
 
 /** A database as 0008 left it, holding cases of two states and samples, then migrated. */
 let db: Kysely<unknown>;
 
 beforeAll(async () => {
   db = new Kysely({
-    dialect: new PGliteDialect(await PGlite.create({ extensions: { pg_trgm } })),
+    dialect: new PGliteDialect(await openBlankPglite()),
   });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const upTo0008 = await migrator.migrateTo('0008_access_by_status_link');

@@ -1,9 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, MIGRATIONS } from '../../../server/db/migrations';
+import { openBlankPglite } from '../support/test-database';
 
 /**
  * A database as 0011 left it (its access log taught the letter checks and the exchange with
@@ -13,7 +12,7 @@ let db: Kysely<unknown>;
 
 beforeAll(async () => {
   db = new Kysely({
-    dialect: new PGliteDialect(await PGlite.create({ extensions: { pg_trgm } })),
+    dialect: new PGliteDialect(await openBlankPglite()),
   });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   expect((await migrator.migrateTo('0011_patient_questions_and_consent')).error).toBeUndefined();

@@ -13,7 +13,7 @@ import { retentionCutoff } from '../../../server/retention/retention-cutoff';
 import { purgeRecords } from '../../../server/cli/commands/purge-records';
 import { fillDatabase } from '../support/filled-database';
 import { runCommand } from '../support/run-command';
-import { openPrivateTestDatabase } from '../support/test-database';
+import { migratedDataDir, openPrivateTestDatabase } from '../support/test-database';
 
 // The letters and decisions of the filled database are dated by the real clock, then aged:
 // the cutoffs are counted from the same clock.
@@ -141,14 +141,15 @@ describe('npm run records:purge', () => {
   let env: Record<string, string>;
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'lmn-purge-'));
-    // The database the command opens: a new one on the test's PostgreSQL, else PGlite files.
+    // The database the command opens: a new one on the test's PostgreSQL, else PGlite files
+    // as the server left them.
     if (serverUrl) {
       await adminQuery(serverUrl, `create database ${name}`);
       const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
       target = { databaseUrl };
       env = { DATABASE_URL: databaseUrl };
     } else {
-      target = { dataDir: join(work, 'data') };
+      target = { dataDir: migratedDataDir(join(work, 'data')) };
       env = { DATABASE_URL: '', DATA_DIR: target.dataDir! };
     }
   });

@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type OpenDatabase, type OpenOptions, openDatabase } from '../../../server/db/connect';
+import { TEMPLATE_FILES } from './pglite-templates';
 
 /**
  * An empty, migrated database for one test file.
  *
- * PGlite (the default): one in-memory PGlite per test worker, started and migrated once, since
- * its start (initdb in WebAssembly) is the expensive part. Each file gets it with every table
+ * PGlite (the default): one in-memory PGlite per test worker, loaded once from the migrated
+ * template (pglite-templates.ts), since a new cluster (initdb in WebAssembly) is the expensive
+ * part; it runs the migrations at start as the server does, finding none left to apply. Each file gets it with every table
  * emptied and every id sequence restarted, as a new database would be; a worker runs one file
  * at a time, so no two files share it at once. Test files in the worker must not run isolated
  * from each other for this (the node project in vite.config.ts sets `isolate: false`); when
@@ -28,8 +35,39 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
  */
 export async function openPrivateTestDatabase(options: OpenOptions = {}): Promise<OpenDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({}, options);
+  if (!serverUrl) return openDatabase({ startFrom: template('migrated') }, options);
   return openOnServer(serverUrl, options);
+}
+
+/**
+ * An in-memory PGlite no migration has touched, for the tests of the migrations themselves:
+ * they run them for real. Loaded from a dump of a new cluster, which skips only the initdb.
+ */
+export function openBlankPglite(): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: template('blank'), extensions: { pg_trgm } });
+}
+
+/**
+ * Makes `dataDir` a DATA_DIR as the server leaves it after its first start (every migration
+ * applied), without that start's initdb; returns it. A test of the first start itself
+ * (tests/server/db/data-dir-trust.test.ts) starts from an empty folder instead.
+ */
+export function migratedDataDir(dataDir: string): string {
+  const source = join(inject('pgliteTemplates'), TEMPLATE_FILES.migratedDataDir);
+  cpSync(source, dataDir, { recursive: true });
+  return dataDir;
+}
+
+const dumps = new Map<'blank' | 'migrated', Blob>();
+
+/** A template's dump, read once per worker. */
+function template(kind: 'blank' | 'migrated'): Blob {
+  let dump = dumps.get(kind);
+  if (!dump) {
+    dump = new Blob([readFileSync(join(inject('pgliteTemplates'), TEMPLATE_FILES[kind]))]);
+    dumps.set(kind, dump);
+  }
+  return dump;
 }
 
 async function openOnServer(serverUrl: string, options: OpenOptions): Promise<OpenDatabase> {
@@ -50,7 +88,7 @@ async function openOnServer(serverUrl: string, options: OpenOptions): Promise<Op
 let worker: Promise<OpenDatabase> | undefined;
 
 async function sharedPglite(): Promise<OpenDatabase> {
-  worker ??= openDatabase({});
+  worker ??= openDatabase({ startFrom: template('migrated') });
   const opened = await worker;
   await emptyAllTables(opened);
   // The next file empties it again; the worker's exit ends it.
