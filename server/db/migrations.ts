@@ -12,6 +12,7 @@ import { signedLetters } from './migrations/0010-signed-letters';
 import { patientQuestionsAndConsent } from './migrations/0011-patient-questions-and-consent';
 import { retentionAndRecord } from './migrations/0012-retention-and-record';
 import { securityEvents } from './migrations/0014-security-events';
+import { requestLimits } from './migrations/0015-request-limits';
 
 /**
  * Versioned migrations, applied in name order at every start (server and CLI). A migration
@@ -33,6 +34,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011_patient_questions_and_consent': patientQuestionsAndConsent,
   '0012_retention_and_record': retentionAndRecord,
   '0014_security_events': securityEvents,
+  '0015_request_limits': requestLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

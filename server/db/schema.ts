@@ -176,7 +176,15 @@ interface SecurityEventsTable {
   occurred_at: Generated<Date>;
 }
 
+/** A public route's request count for one address, hashed with the route (0015). */
+interface RequestLimitsTable {
+  key_hash: string;
+  hits: number;
+  window_started_at: Date;
+}
+
 export interface DatabaseSchema {
+  request_limits: RequestLimitsTable;
   security_events: SecurityEventsTable;
   purged_cases: PurgedCasesTable;
   letters: LettersTable;

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseRequestLimitStore } from './request-limit-store';
 import { API_PREFIX } from '../../machines/api/contract';
 import { APP_REQUEST_HEADER } from '../../machines/api/app-request-header';
 
@@ -52,7 +53,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'no-referrer' },
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: shared by every server process, kept across a restart.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRequestLimitStore(app.db, () => app.sessionSettings.now()),
+  });
   // API answers carry health data and sessions: no browser, proxy or back/forward cache
   // keeps a copy.
   app.addHook('onSend', async (request, reply) => {

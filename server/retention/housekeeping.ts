@@ -1,4 +1,5 @@
 import type { Database } from '../db/connect';
+import { forgetQuietRequestLimits } from '../db/request-limits';
 import { forgetQuietSignInLimits } from '../db/sign-in-limits';
 import { type SafeError, serializeError } from '../logging/redact';
 
@@ -10,12 +11,13 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 export interface Removed {
   sessions: number;
   signInLimits: number;
+  requestLimits: number;
   sentMail: number;
 }
 
 /**
  * Removes the operational data nobody needs any more (docs/data.md): sessions that have
- * expired or gone idle (they no longer open anything), sign-in counters quiet for a day, and
+ * expired or gone idle (they no longer open anything), sign-in and request counters quiet for a day, and
  * outbox rows sent more than SENT_MAIL_KEPT_DAYS ago. Each is one idempotent statement, so
  * two server processes doing it at once do no harm.
  */
@@ -40,6 +42,7 @@ export async function removeExpired(
   return {
     sessions: Number(sessions.numDeletedRows),
     signInLimits: await forgetQuietSignInLimits(db, now),
+    requestLimits: await forgetQuietRequestLimits(db, now),
     sentMail: Number(sentMail.numDeletedRows),
   };
 }

@@ -24,6 +24,7 @@ async function fill() {
   const { db } = database;
   await db.deleteFrom('sessions').execute();
   await db.deleteFrom('sign_in_limits').execute();
+  await db.deleteFrom('request_limits').execute();
   await db.deleteFrom('outbox').execute();
   await addReviewer(db, 'ann', 'correct horse battery');
   const ann = (await findReviewer(db, 'ann'))!.id;
@@ -54,6 +55,13 @@ async function fill() {
       { key_hash: 'fresh', attempts: 1, window_started_at: ago(60_000), blocked_until: null },
     ])
     .execute();
+  await db
+    .insertInto('request_limits')
+    .values([
+      { key_hash: 'quiet', hits: 60, window_started_at: ago(2 * DAY) },
+      { key_hash: 'fresh', hits: 1, window_started_at: ago(60_000) },
+    ])
+    .execute();
   const { id } = await insertCase(db, completeAnswers);
   await db
     .insertInto('outbox')
@@ -66,18 +74,21 @@ async function fill() {
 }
 
 describe('housekeeping', () => {
-  it('removes expired and idle sessions, quiet sign-in counters and mail sent over 30 days ago', async () => {
+  it('removes expired and idle sessions, quiet sign-in and request counters and mail sent over 30 days ago', async () => {
     await fill();
     const { db } = database;
     expect(await removeExpired(db, { sessionIdleMs: IDLE_MS, now: NOW })).toEqual({
       sessions: 2,
       signInLimits: 1,
+      requestLimits: 1,
       sentMail: 1,
     });
     const sessions = await db.selectFrom('sessions').select('token_hash').execute();
     const limits = await db.selectFrom('sign_in_limits').select('key_hash').execute();
     expect(sessions.map((row) => row.token_hash)).toEqual(['live']);
     expect(limits.map((row) => row.key_hash).sort()).toEqual(['blocked', 'fresh']);
+    const requests = await db.selectFrom('request_limits').select('key_hash').execute();
+    expect(requests.map((row) => row.key_hash)).toEqual(['fresh']);
     // A message not sent yet stays, however old: it is still to be delivered.
     const outbox = await db.selectFrom('outbox').select('kind').orderBy('id').execute();
     expect(outbox.map((row) => row.kind)).toEqual(['approved', 'denied']);
@@ -85,6 +96,7 @@ describe('housekeeping', () => {
     expect(await removeExpired(db, { sessionIdleMs: IDLE_MS, now: NOW })).toEqual({
       sessions: 0,
       signInLimits: 0,
+      requestLimits: 0,
       sentMail: 0,
     });
   });
@@ -102,7 +114,7 @@ describe('housekeeping', () => {
     // before stop() resolves, so the database is not closed under it.
     await stop();
     // The real clock is later than NOW: the sessions and the old mail are gone.
-    expect(reported).toEqual([{ sessions: 3, signInLimits: 1, sentMail: 1 }]);
+    expect(reported).toEqual([{ sessions: 3, signInLimits: 1, requestLimits: 1, sentMail: 1 }]);
     expect(failed).toEqual([]);
   });
 });

@@ -83,7 +83,13 @@ describe('GET /api/status/:token', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i += 1) {
-        codes.push((await limited.inject({ method: 'GET', url: '/api/status/guess' })).statusCode);
+        // Counted in the database with the file's other calls: an address of its own.
+        const guess = {
+          method: 'GET',
+          url: '/api/status/guess',
+          remoteAddress: '192.0.2.21',
+        } as const;
+        codes.push((await limited.inject(guess)).statusCode);
       }
       expect(codes).toEqual([404, 404, 404, 429, 429]);
     } finally {

@@ -38,14 +38,19 @@ beforeAll(async () => {
   ).rawPayload;
 });
 
-const verify = (target: App, value: string) =>
-  target.inject({ method: 'GET', url: `/api/verify/${value}` });
-const details = (target: App, value: string, lastName: unknown) =>
+/**
+ * The limits are counted in the database, across every app of the file: a test of a limit
+ * calls from an address of its own (`from`).
+ */
+const verify = (target: App, value: string, from = '127.0.0.1') =>
+  target.inject({ method: 'GET', url: `/api/verify/${value}`, remoteAddress: from });
+const details = (target: App, value: string, lastName: unknown, from = '127.0.0.1') =>
   target.inject({
     method: 'POST',
     url: `/api/verify/${value}/details`,
     headers: APP_HEADERS,
     payload: { lastName },
+    remoteAddress: from,
   });
 
 async function checksInAccessHistory() {
@@ -101,9 +106,10 @@ describe('GET /api/verify/:code (public)', () => {
   it('is rate-limited per address like sign-in', async () => {
     const limited = await testApp(route.db, { rateLimits: { verificationsPerMinute: 2 } });
     try {
-      expect((await verify(limited, code)).statusCode).toBe(200);
-      expect((await verify(limited, 'A'.repeat(22))).statusCode).toBe(404);
-      const third = await verify(limited, code);
+      const from = '192.0.2.10';
+      expect((await verify(limited, code, from)).statusCode).toBe(200);
+      expect((await verify(limited, 'A'.repeat(22), from)).statusCode).toBe(404);
+      const third = await verify(limited, code, from);
       expect(third.statusCode).toBe(429);
       expect(third.json().error).toMatch(/^Too many checks from this address\. Try again in/);
     } finally {
@@ -159,9 +165,10 @@ describe('POST /api/verify/:code/details (the patient’s last name)', () => {
   it('counts every try, wrong names included, toward the rate limit', async () => {
     const limited = await testApp(route.db, { rateLimits: { verificationsPerMinute: 2 } });
     try {
-      expect((await details(limited, code, 'Doe')).statusCode).toBe(404);
-      expect((await details(limited, code, 'Smith')).statusCode).toBe(404);
-      const right = await details(limited, code, 'Roe');
+      const from = '192.0.2.11';
+      expect((await details(limited, code, 'Doe', from)).statusCode).toBe(404);
+      expect((await details(limited, code, 'Smith', from)).statusCode).toBe(404);
+      const right = await details(limited, code, 'Roe', from);
       expect(right.statusCode).toBe(429);
       expect(right.body).not.toContain('Jane');
     } finally {
