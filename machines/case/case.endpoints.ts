@@ -139,9 +139,11 @@ export const CASE_ENDPOINTS = {
   case: {
     method: 'GET',
     route: CASE_ROUTES.case,
-    summary: 'One case with its answers, its history and its questions to the patient.',
+    summary:
+      'One case with its answers, its history and its questions to the patient, for a reviewer licensed in its state.',
     access: 'reviewer',
-    replies: { 200: CaseWithHistoryResponseSchema },
+    // 403: not licensed in the patient's state ("You are not licensed in Texas").
+    replies: { 200: CaseWithHistoryResponseSchema, 403: ErrorResponseSchema },
   },
   decision: {
     method: 'POST',
@@ -158,13 +160,18 @@ export const CASE_ENDPOINTS = {
     summary: 'Asks the patient a question; the case waits for the answer.',
     access: 'reviewer',
     body: QuestionRequestSchema,
-    replies: { 201: CaseWithHistoryResponseSchema, 409: QuestionRefusedResponseSchema },
+    replies: {
+      201: CaseWithHistoryResponseSchema,
+      403: ErrorResponseSchema,
+      409: QuestionRefusedResponseSchema,
+    },
   },
   access: {
     method: 'GET',
     route: ACCESS_ROUTE,
-    summary: 'Every access to a case: who, when, what and from where, newest first.',
+    summary:
+      'Every access to a case: who, when, what and from where, newest first, for a reviewer licensed in its state.',
     access: 'reviewer',
-    replies: { 200: AccessHistoryResponseSchema },
+    replies: { 200: AccessHistoryResponseSchema, 403: ErrorResponseSchema },
   },
 } as const satisfies Record<string, Endpoint>;

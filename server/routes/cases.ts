@@ -23,6 +23,7 @@ import { createStatusToken } from '../status/status-tokens';
 import { describeInvalidAnswers } from '../submission-errors';
 import { httpError } from './http-error';
 import { decidableCoverage, licensedCoverage, refusalFor } from './reviewer-refusal';
+import { readableCase } from './read-refusal';
 import { acceptedText } from './text-input';
 
 /**
@@ -148,7 +149,7 @@ export async function caseRoutes(
     CASE_ROUTES.case,
     { schema: { params: idParams }, preHandler: requireReviewer },
     async (request) => {
-      const found = await findCase(app.db, request.params.id);
+      const found = await readableCase(app, request, request.params.id, { action: 'view' });
       if (!found) throw httpError(404, 'Case not found');
       const view = {
         caseId: found.id,
