@@ -83,8 +83,8 @@ export const DecisionRequestSchema = v.strictObject({
 export type DecisionRequest = v.InferOutput<typeof DecisionRequestSchema>;
 
 /**
- * 201 to a submission (200 to a repeat of one already stored, by its Idempotency-Key): the
- * case, and its private status link, handed out once.
+ * 201 to a submission (200 to a repeat of one already stored, by its Idempotency-Key and the
+ * same answers): the case, and its private status link, handed out once.
  */
 export const SubmissionResponseSchema = v.object({
   ...CaseResponseSchema.entries,
@@ -118,7 +118,12 @@ export const CASE_ENDPOINTS = {
     access: 'anyone',
     body: SubmissionRequestSchema,
     idempotent: true,
-    replies: { 200: SubmissionResponseSchema, 201: SubmissionResponseSchema },
+    // 422: the Idempotency-Key came before with other answers.
+    replies: {
+      200: SubmissionResponseSchema,
+      201: SubmissionResponseSchema,
+      422: ErrorResponseSchema,
+    },
   },
   list: {
     method: 'GET',

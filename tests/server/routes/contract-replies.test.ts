@@ -103,6 +103,10 @@ let wendy = '';
 const CALLS: Call[] = [
   call(cases.submit, 201, () => CASE_API.cases, { headers: idempotent, payload: submission }),
   call(cases.submit, 200, () => CASE_API.cases, { headers: idempotent, payload: submission }),
+  call(cases.submit, 422, () => CASE_API.cases, {
+    headers: idempotent,
+    payload: { ...submission, answers: { ...submission.answers, name: 'Grace Hopper' } },
+  }),
   call(cases.submit, 400, () => CASE_API.cases, { headers: anyone, payload: {} }),
   call(cases.list, 200, () => CASE_API.cases, { headers: reviewer }),
   call(cases.list, 401, () => CASE_API.cases),
