@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CaseRecord } from '../../machines/case';
 import { decisionRefusal } from '../../machines/letter';
-import { recordAccess, type AccessAction } from '../db/access-log';
+import { recordAccess, recordRepeatedAccess, type AccessAction } from '../db/access-log';
 import { findCase } from '../db/cases/find';
 import { findProfile } from '../db/reviewers';
-import { signedInReviewer } from '../plugins/session';
+import { isBackground, signedInReviewer } from '../plugins/session';
 import { httpError } from './http-error';
 
 /** What a read would have been, for the access log: its action, and what was read. */
@@ -36,12 +36,16 @@ export async function readableCase(
     licensedIn: profile?.licensedIn ?? [],
   });
   if (refusal === null) return found;
-  await recordAccess(app.db, {
+  const refused = {
     caseId,
     reviewerId,
     action: attempt.action,
     detail: `refused${attempt.what ? `, ${attempt.what}` : ''}: ${refusal}`,
     address: request.ip,
-  });
+  };
+  // A page left open refreshes by itself: refused again, recorded once per sitting.
+  if (isBackground(request))
+    await recordRepeatedAccess(app.db, refused, app.sessionSettings.idleMs);
+  else await recordAccess(app.db, refused);
   throw httpError(403, refusal);
 }

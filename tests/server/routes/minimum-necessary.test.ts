@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CASE_API } from '../../../machines/case';
+import { BACKGROUND_READ_HEADER } from '../../../machines/case/case.api';
 import { ACCESS_API } from '../../../machines/case/case.access-api';
 import { LETTER_API } from '../../../machines/letter/letter.api';
 import { seedSampleCases } from '../../../server/db/seed';
@@ -125,6 +126,22 @@ describe('a reviewer not licensed in the patient’s state', () => {
       ['olive', 'view', 'refused, the letter: You are not licensed in Texas', '203.0.113.9'],
       ['olive', 'view', 'refused: You are not licensed in Texas', '203.0.113.9'],
     ]);
+  });
+
+  it('records a page left open on the case, refused again at each refresh, once', async () => {
+    const another = (await addCaseFrom(route.db, 'Texas')).id;
+    for (let refresh = 0; refresh < 3; refresh += 1) {
+      const response = await route.app.inject({
+        method: 'GET',
+        url: CASE_API.case(another),
+        headers: { cookie: olive, [BACKGROUND_READ_HEADER]: '1' },
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    const { access } = (await get(ACCESS_API.access(another), tess)).json();
+    expect(
+      access.map((entry: { reviewer: string; detail: string }) => [entry.reviewer, entry.detail]),
+    ).toEqual([['olive', 'refused: You are not licensed in Texas']]);
   });
 });
 
