@@ -11,7 +11,7 @@ import { dbPlugin } from './plugins/db';
 import { letterSigningPlugin } from './plugins/letter-signing';
 import { replyContractsPlugin } from './plugins/reply-contracts';
 import { securityPlugin } from './plugins/security';
-import { sessionPlugin } from './plugins/session';
+import { sessionCookieFor, sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
 import { accessRoutes } from './routes/access';
 import { caseRoutes } from './routes/cases';
@@ -98,7 +98,11 @@ export async function buildApp(options: AppOptions) {
   const signing = { publicUrl, identity };
   await app.register(letterSigningPlugin, { signing });
   await app.register(securityPlugin);
-  await app.register(sessionPlugin, { idleMs: options.sessionIdleMs, now: options.now });
+  await app.register(sessionPlugin, {
+    idleMs: options.sessionIdleMs,
+    now: options.now,
+    cookie: sessionCookieFor(publicUrl),
+  });
   await app.register(replyContractsPlugin);
   await app.register(healthRoutes);
   await app.register(sessionRoutes, { rateLimits });

@@ -36,7 +36,10 @@ export interface Endpoint {
   readonly body?: v.GenericSchema;
   /** Its query string, the schema its route parses it with. */
   readonly query?: v.GenericSchema;
-  /** Takes an `Idempotency-Key` header: a repeat gets the answer the first one stored. */
+  /**
+   * Takes an `Idempotency-Key` header: a repeat with the same body gets the answer the first
+   * one stored; the same key with another body is refused (422).
+   */
   readonly idempotent?: true;
   /** The media type of its file answer, when it answers `FILE_REPLY`. */
   readonly fileType?: string;

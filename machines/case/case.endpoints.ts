@@ -89,8 +89,8 @@ export const DecisionRequestSchema = v.strictObject({
 export type DecisionRequest = v.InferOutput<typeof DecisionRequestSchema>;
 
 /**
- * 201 to a submission (200 to a repeat of one already stored, by its Idempotency-Key): the
- * case, and its private status link, handed out once.
+ * 201 to a submission (200 to a repeat of one already stored, by its Idempotency-Key and the
+ * same answers): the case, and its private status link, handed out once.
  */
 export const SubmissionResponseSchema = v.object({
   ...CaseResponseSchema.entries,
@@ -124,7 +124,12 @@ export const CASE_ENDPOINTS = {
     access: 'anyone',
     body: SubmissionRequestSchema,
     idempotent: true,
-    replies: { 200: SubmissionResponseSchema, 201: SubmissionResponseSchema },
+    // 422: the Idempotency-Key came before with other answers.
+    replies: {
+      200: SubmissionResponseSchema,
+      201: SubmissionResponseSchema,
+      422: ErrorResponseSchema,
+    },
   },
   list: {
     method: 'GET',
@@ -145,9 +150,11 @@ export const CASE_ENDPOINTS = {
   case: {
     method: 'GET',
     route: CASE_ROUTES.case,
-    summary: 'One case with its answers, its history and its questions to the patient.',
+    summary:
+      'One case with its answers, its history and its questions to the patient, for a reviewer licensed in its state.',
     access: 'reviewer',
-    replies: { 200: CaseWithHistoryResponseSchema },
+    // 403: not licensed in the patient's state ("You are not licensed in Texas").
+    replies: { 200: CaseWithHistoryResponseSchema, 403: ErrorResponseSchema },
   },
   decision: {
     method: 'POST',
@@ -164,13 +171,18 @@ export const CASE_ENDPOINTS = {
     summary: 'Asks the patient a question; the case waits for the answer.',
     access: 'reviewer',
     body: QuestionRequestSchema,
-    replies: { 201: CaseWithHistoryResponseSchema, 409: QuestionRefusedResponseSchema },
+    replies: {
+      201: CaseWithHistoryResponseSchema,
+      403: ErrorResponseSchema,
+      409: QuestionRefusedResponseSchema,
+    },
   },
   access: {
     method: 'GET',
     route: ACCESS_ROUTE,
-    summary: 'Every access to a case: who, when, what and from where, newest first.',
+    summary:
+      'Every access to a case: who, when, what and from where, newest first, for a reviewer licensed in its state.',
     access: 'reviewer',
-    replies: { 200: AccessHistoryResponseSchema },
+    replies: { 200: AccessHistoryResponseSchema, 403: ErrorResponseSchema },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -27,7 +27,8 @@ export const LETTER_ENDPOINTS = {
     route: LETTER_ROUTES.letter,
     summary: "A case's valid letter: its content, signer and verification address.",
     access: 'reviewer',
-    replies: { 200: LetterResponseSchema },
+    // 403, as for the case: only a reviewer licensed in the patient's state reads its letter.
+    replies: { 200: LetterResponseSchema, 403: ErrorResponseSchema },
   },
   pdf: {
     method: 'GET',
@@ -35,7 +36,7 @@ export const LETTER_ENDPOINTS = {
     summary: "A case's valid letter as the signed PDF.",
     access: 'reviewer',
     fileType: 'application/pdf',
-    replies: { 200: FILE_REPLY },
+    replies: { 200: FILE_REPLY, 403: ErrorResponseSchema },
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -56,6 +56,30 @@ export async function recordRepeatedView(
   if (!recent) await recordAccess(db, { ...entry, action: 'view' });
 }
 
+/**
+ * An access the page repeats by itself (a background refresh refused again) is recorded only
+ * when the same reviewer has no entry of the same action and detail on the case within
+ * `withinMs`: one entry per sitting, not one at every refresh.
+ */
+export async function recordRepeatedAccess(
+  db: Database,
+  entry: AccessEntry,
+  withinMs: number,
+  now = new Date(),
+): Promise<void> {
+  const recent = await db
+    .selectFrom('access_log')
+    .select('id')
+    .where('case_id', '=', entry.caseId)
+    .where('reviewer_id', entry.reviewerId === null ? 'is' : '=', entry.reviewerId)
+    .where('action', '=', entry.action)
+    .where('detail', '=', (entry.detail ?? '').slice(0, 200))
+    .where('accessed_at', '>', new Date(now.getTime() - withinMs))
+    .limit(1)
+    .executeTakeFirst();
+  if (!recent) await recordAccess(db, entry);
+}
+
 /** A case's access history, newest first (at most `limit` entries). */
 export async function caseAccessHistory(
   db: Database,

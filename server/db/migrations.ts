@@ -11,6 +11,7 @@ import { countsByState } from './migrations/0009-counts-by-state';
 import { signedLetters } from './migrations/0010-signed-letters';
 import { patientQuestionsAndConsent } from './migrations/0011-patient-questions-and-consent';
 import { retentionAndRecord } from './migrations/0012-retention-and-record';
+import { hashedIdempotencyKeys } from './migrations/0013-hashed-idempotency-keys';
 import { securityEvents } from './migrations/0014-security-events';
 import { requestLimits } from './migrations/0015-request-limits';
 
@@ -33,6 +34,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010_signed_letters': signedLetters,
   '0011_patient_questions_and_consent': patientQuestionsAndConsent,
   '0012_retention_and_record': retentionAndRecord,
+  '0013_hashed_idempotency_keys': hashedIdempotencyKeys,
   '0014_security_events': securityEvents,
   '0015_request_limits': requestLimits,
 };

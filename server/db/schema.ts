@@ -25,8 +25,13 @@ interface CasesTable {
   submitted_at: ColumnType<Date | null, string | null, never>;
   version: Generated<number>;
   created_at: Generated<Date>;
-  /** The browser's key for this submission (Idempotency-Key), unique; null for older ones. */
+  /**
+   * The SHA-256 (hex) of the browser's key for this submission (Idempotency-Key), never the
+   * key itself; unique; null for submissions without one (migration 0013 hashed older keys).
+   */
   idempotency_key: ColumnType<string | null, string | null | undefined, never>;
+  /** The SHA-256 of the submission the key came with (`submissionHash`); null before 0013. */
+  idempotency_request_hash: ColumnType<string | null, string | null | undefined, never>;
   contact_email: ColumnType<string | null, string | null | undefined, string | null>;
   /** The versions the patient accepted with the submission, and when (migration 0011). */
   consent: ColumnType<ConsentRecord | null, string | null | undefined, never>;

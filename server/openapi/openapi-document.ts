@@ -11,7 +11,7 @@ import {
   type ReplyBody,
 } from '../../machines/api/endpoint';
 import { API_VERSION } from '../../machines/api/openapi.endpoints';
-import { SESSION_COOKIE } from '../plugins/session';
+import { HOST_SESSION_COOKIE, SESSION_COOKIE } from '../plugins/session';
 
 /*
  * The API's description for integrators (OpenAPI 3.1), made from the endpoints' contracts
@@ -128,7 +128,8 @@ function operation(endpoint: Endpoint, params: string[]): Json {
       name: 'Idempotency-Key',
       in: 'header',
       required: false,
-      description: 'A repeat with the same key gets the answer the first call stored (200).',
+      description:
+        'A repeat with the same key and the same body gets the answer the first call stored (200); the same key with another body is refused (422).',
       schema: { type: 'string', pattern: '^[\\w-]{16,100}$' },
     });
   }
@@ -171,7 +172,7 @@ export function openApiDocument(endpoints: readonly Endpoint[]): OpenApiDocument
           type: 'apiKey',
           in: 'cookie',
           name: SESSION_COOKIE,
-          description: 'Set by POST /api/session (a reviewer signing in).',
+          description: `Set by POST /api/session (a reviewer signing in); named ${HOST_SESSION_COOKIE} when the server's public address is https://.`,
         },
       },
     },

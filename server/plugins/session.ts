@@ -14,11 +14,27 @@ import { httpError } from '../routes/http-error';
 
 export const SESSION_COOKIE = 'lmn_session';
 
+/**
+ * The session cookie's name when PUBLIC_URL is https://. A browser keeps a `__Host-` cookie
+ * only if it is Secure, for Path=/ and without a Domain: neither a page on another subdomain
+ * nor one over plain http can set or overwrite it (a planted session).
+ */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/** The session cookie of a server reached at `publicUrl`: its name, and whether always Secure. */
+export function sessionCookieFor(publicUrl: string): { name: string; alwaysSecure: boolean } {
+  return publicUrl.startsWith('https://')
+    ? { name: HOST_SESSION_COOKIE, alwaysSecure: true }
+    : { name: SESSION_COOKIE, alwaysSecure: false };
+}
+
 export interface SessionSettings {
   /** A session with no activity for this long ends. */
   idleMs: number;
   /** The clock sessions are judged by (tests move it). */
   now: () => Date;
+  /** The cookie's name and whether it is Secure on every answer (`sessionCookieFor`). */
+  cookie: { name: string; alwaysSecure: boolean };
 }
 
 declare module 'fastify' {
@@ -44,11 +60,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: Partial<Se
   app.decorate('sessionSettings', {
     idleMs: options.idleMs ?? DEFAULT_SESSION_IDLE_MS,
     now: options.now ?? (() => new Date()),
+    cookie: options.cookie ?? { name: SESSION_COOKIE, alwaysSecure: false },
   });
 });
 
 export function sessionToken(request: FastifyRequest): string | undefined {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = request.cookies[request.server.sessionSettings.cookie.name];
   return token && token.length <= 100 ? token : undefined;
 }
 
@@ -90,8 +107,9 @@ const cookieBase = (request: FastifyRequest) => ({
   httpOnly: true,
   sameSite: 'strict' as const,
   path: '/',
-  // Secure whenever the browser came over TLS (directly, or via a trusted proxy).
-  secure: request.protocol === 'https',
+  // Secure whenever PUBLIC_URL is https:// (the `__Host-` cookie needs it), and whenever the
+  // browser came over TLS (directly, or via a trusted proxy).
+  secure: request.server.sessionSettings.cookie.alwaysSecure || request.protocol === 'https',
 });
 
 export function setSessionCookie(
@@ -99,7 +117,7 @@ export function setSessionCookie(
   reply: FastifyReply,
   session: NewSession,
 ) {
-  reply.setCookie(SESSION_COOKIE, session.token, {
+  reply.setCookie(request.server.sessionSettings.cookie.name, session.token, {
     ...cookieBase(request),
     expires: session.expiresAt,
     maxAge: SESSION_LIFETIME_MS / 1000,
@@ -107,5 +125,5 @@ export function setSessionCookie(
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, cookieBase(request));
+  reply.clearCookie(request.server.sessionSettings.cookie.name, cookieBase(request));
 }

@@ -11,7 +11,7 @@ import type { RateLimits } from '../rate-limits';
 import { decideCase, type DecisionEffect } from '../db/cases/decide';
 import { findCase } from '../db/cases/find';
 import { caseHistory } from '../db/cases/history';
-import { insertCase } from '../db/cases/insert';
+import { IdempotencyKeyReusedError, insertCase } from '../db/cases/insert';
 import { listCases } from '../db/cases/list';
 import { CursorNotValidError } from '../db/cases/list-position';
 import { nextOpenCaseId } from '../db/cases/queue';
@@ -23,6 +23,7 @@ import { createStatusToken } from '../status/status-tokens';
 import { describeInvalidAnswers } from '../submission-errors';
 import { httpError } from './http-error';
 import { decidableCoverage, licensedCoverage, refusalFor } from './reviewer-refusal';
+import { readableCase } from './read-refusal';
 import { acceptedText } from './text-input';
 
 /**
@@ -49,6 +50,8 @@ const idParams = {
 } as const;
 
 export const DENIAL_REASON_REQUIRED = 'Choose the reason for the denial: the patient is shown it.';
+export const KEY_REUSED =
+  'This Idempotency-Key was already used for a different submission. Send these answers with a new key.';
 export const CONSENT_NOT_CURRENT =
   'The consent sent is not the one this service asks for now. Reload the page and continue again.';
 
@@ -100,17 +103,25 @@ export async function caseRoutes(
       }
       const key = idempotencyKey(request.headers['idempotency-key']);
       // The case and its private status link are stored together; the link is shown once
-      // (a repeat of the same submission gets a new link to the case the first one stored).
-      const { repeated, ...stored } = await app.db.transaction().execute(async (trx) => {
-        const { repeated, ...entry } = await insertCase(
-          trx,
-          submitted.answers,
-          new Date(),
-          key,
-          submitted.consent,
-        );
-        return { repeated, case: entry, statusToken: await createStatusToken(trx, entry.id) };
-      });
+      // (a repeat of the same submission, same key and same answers, gets a new link to the
+      // case the first one stored).
+      const { repeated, ...stored } = await app.db
+        .transaction()
+        .execute(async (trx) => {
+          const { repeated, ...entry } = await insertCase(
+            trx,
+            submitted.answers,
+            new Date(),
+            key,
+            submitted.consent,
+          );
+          return { repeated, case: entry, statusToken: await createStatusToken(trx, entry.id) };
+        })
+        .catch((error: unknown) => {
+          // Only the same answers replay a key: other answers never see the stored case.
+          if (error instanceof IdempotencyKeyReusedError) throw httpError(422, KEY_REUSED);
+          throw error;
+        });
       return reply.code(repeated ? 200 : 201).send(stored);
     },
   );
@@ -148,7 +159,7 @@ export async function caseRoutes(
     CASE_ROUTES.case,
     { schema: { params: idParams }, preHandler: requireReviewer },
     async (request) => {
-      const found = await findCase(app.db, request.params.id);
+      const found = await readableCase(app, request, request.params.id, { action: 'view' });
       if (!found) throw httpError(404, 'Case not found');
       const view = {
         caseId: found.id,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toLocalIsoDate } from '../../machines/case';
 import { verificationStatus } from '../../machines/letter';
 import { LETTER_ROUTES } from '../../machines/letter/letter.api';
@@ -8,6 +8,7 @@ import { latestLetter, type StoredLetter } from '../letters/letter-store';
 import { verificationUrl } from '../letters/signed-letter-file';
 import { requireReviewer, signedInReviewer } from '../plugins/session';
 import { httpError } from './http-error';
+import { readableCase, type ReadAttempt } from './read-refusal';
 
 const caseParams = {
   type: 'object',
@@ -36,20 +37,28 @@ export async function sendLetterPdf(
     .send(pdf);
 }
 
-async function letterOf(app: FastifyInstance, caseId: number): Promise<StoredLetter> {
+/** The case's latest letter, for a reviewer who may read the case (403 otherwise). */
+async function letterOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  caseId: number,
+  attempt: ReadAttempt,
+): Promise<StoredLetter> {
+  await readableCase(app, request, caseId, attempt);
   const letter = await latestLetter(app.db, caseId);
   if (!letter)
     throw httpError(404, 'This case has no letter: a letter is issued when the case is approved.');
   return letter;
 }
 
-/** A case's letter for reviewers: as JSON for the letter page, and as its PDF. */
+/** A case's letter for the reviewers who may read the case: as JSON for the letter page, and as its PDF. */
 export async function letterRoutes(app: FastifyInstance) {
   app.get<{ Params: { caseId: number } }>(
     LETTER_ROUTES.letter,
     { schema: { params: caseParams }, preHandler: requireReviewer },
     async (request, reply) => {
-      const letter = await letterOf(app, request.params.caseId);
+      const attempt = { action: 'view', what: 'the letter' } as const;
+      const letter = await letterOf(app, request, request.params.caseId, attempt);
       // The letter shows the patient's name and diagnoses: reading it is a view of the case.
       await recordAccess(app.db, {
         caseId: letter.caseId,
@@ -75,7 +84,8 @@ export async function letterRoutes(app: FastifyInstance) {
     LETTER_ROUTES.pdf,
     { schema: { params: caseParams }, preHandler: requireReviewer },
     async (request, reply) => {
-      const letter = await letterOf(app, request.params.caseId);
+      const attempt = { action: 'letter-download' } as const;
+      const letter = await letterOf(app, request, request.params.caseId, attempt);
       if (letter.status !== 'valid')
         throw httpError(
           409,

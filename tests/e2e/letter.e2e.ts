@@ -62,7 +62,8 @@ describe('the letter: a licensed reviewer approves, the PDF verifies, a Deny rev
         });
         const caseId = ((await submitted.json()) as { case: { id: number } }).case.id;
 
-        // Washington only: the Oregon case opens read-only, and the API refuses a decision.
+        // Washington only: the Oregon case is not shown to her (its answers neither), and the API
+        // refuses a decision.
         const wendy = await signedInPage(browser, server.url, WENDY, consoleWatch);
         await wendy.goto(`/review/${caseId}`);
         await reviewHeading(wendy).waitFor();

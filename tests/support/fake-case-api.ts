@@ -20,7 +20,7 @@ import {
   QuestionRequestSchema,
   SubmissionRequestSchema,
 } from '../../machines/case/case.endpoints';
-import { covers, licenceCoverage } from '../../machines/letter';
+import { covers, decisionRefusal, licenceCoverage } from '../../machines/letter';
 import { PROFILE_API } from '../../machines/letter/reviewer-profile.api';
 import { SESSION_API } from '../../machines/session/session.api';
 import type { UsState } from '../../machines/survey';
@@ -106,6 +106,9 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
     const found = state.cases.find((entry) => entry.id === id);
     if (!found) return json(404, { error: 'Case not found' });
     if (method === 'POST') return decide(found, request.body);
+    // A reviewer reads only the cases they may decide, by their licences, as the server does.
+    const refusal = decisionRefusal(found.answers?.state ?? null, state);
+    if (refusal) return json(403, { error: refusal });
     return json(200, { case: withHistory(found) });
   }
 

@@ -43,6 +43,17 @@ function CaseReviewScreen({ caseId }: { caseId: number }) {
           <PageLoading label="Loading case" />
         ) : loaded.status === 'failed' ? (
           <Alert severity="error">This case could not be loaded. Please reload the page.</Alert>
+        ) : loaded.status === 'refused' ? (
+          // Not licensed in the patient's state: a reviewer reads only the cases they may decide.
+          <>
+            <Typography variant="h5" component="h2" gutterBottom>
+              {loaded.reason}
+            </Typography>
+            <Typography>
+              You can open the cases of the states you are licensed in. This one is left to a
+              reviewer licensed in the patient&apos;s state.
+            </Typography>
+          </>
         ) : loaded.data === undefined ? (
           <>
             <Typography variant="h5" component="h2" gutterBottom>

@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { CaseRecord } from '../../../machines/case';
+import { ServerRequestError } from '../../api/api-errors';
 import { caseRepository } from '../../storage/case-repository';
 
+/** `refused`: the server will not show it to this reviewer (403), for the reason it gives. */
 export type Loadable<T> =
-  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  | { status: 'failed' }
+  | { status: 'refused'; reason: string };
 
 const LOADING = { status: 'loading' } as const;
 
@@ -26,8 +31,10 @@ function followRead<T>(
       (data) => {
         if (isCurrent()) show({ status: 'ready', data });
       },
-      () => {
-        if (isCurrent()) show({ status: 'failed' });
+      (error: unknown) => {
+        if (!isCurrent()) return;
+        const refused = error instanceof ServerRequestError && error.status === 403;
+        show(refused ? { status: 'refused', reason: error.message } : { status: 'failed' });
       },
     );
   };

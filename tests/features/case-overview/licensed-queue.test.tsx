@@ -15,7 +15,12 @@ const server = withFakeServer();
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Submitted cases, from the patient's state; the fake's reviewer is licensed in OR and WA. */
-function addSubmitted(id: number, name: string, state: 'Oregon' | 'Texas', submittedAt: Date) {
+function addSubmitted(
+  id: number,
+  name: string,
+  state: 'Oregon' | 'Texas' | 'Alabama',
+  submittedAt: Date,
+) {
   const entry: CaseRecord = {
     id,
     name,
@@ -134,16 +139,22 @@ describe('Server mode: the review page waits for the licence', () => {
     return () => release();
   }
 
-  it('never shows Approve or Deny for another state’s case', async () => {
-    addSubmitted(12, 'Tom Texas', 'Texas', new Date());
+  // Another state's case is not shown at all (server-review.test.tsx); one the reviewer may
+  // read but not sign (an NP, Alabama's letters needing an MD or DO) opens read-only.
+  it('never shows Approve or Deny for a case the reviewer may read but not decide', async () => {
+    addSubmitted(12, 'Alma Alabama', 'Alabama', new Date());
+    server.api.state.licensedIn = ['Alabama'];
+    server.api.state.credentials = 'NP-C';
     const release = holdLicence();
     await openSignedIn('/review/12');
-    await findCaseHeader(12, 'Tom Texas');
+    await findCaseHeader(12, 'Alma Alabama');
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Deny' })).not.toBeInTheDocument();
     release();
     expect(
-      await screen.findByText('You are not licensed in Texas: this case is read-only for you.'),
+      await screen.findByText(
+        'Letters for Alabama patients are signed by an MD or DO: this case is read-only for you.',
+      ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });

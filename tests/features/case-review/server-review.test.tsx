@@ -151,3 +151,30 @@ describe('Server mode: patients', () => {
     expect(window.localStorage.getItem('cases')).toBeNull();
   });
 });
+
+// Issue 34: a reviewer reads only the cases they may decide (Ann: Oregon and Washington).
+describe('Server mode: a case of a state the reviewer is not licensed in', () => {
+  it('is listed with the filter off; opening it says why under a heading, without its answers', async () => {
+    server.api.state.cases.push({
+      id: 11,
+      name: 'Tex Ranger',
+      status: 'Open',
+      dateSubmitted: '2026-11-22',
+      answers: { ...SUBMITTED_ANSWERS, name: 'Tex Ranger', state: 'Texas' },
+    });
+    const { user } = await openSignedIn('/case-overview?licensed=all');
+    await user.click(await screen.findByRole('link', { name: 'Review case of Tex Ranger' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'You are not licensed in Texas' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Patient Review' })).toHaveFocus(),
+    );
+    // A page of its own, not an error: no alert, and nothing of the case but its number.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(caseLine(/Case 11/))).toBeNull();
+    expect(screen.queryByText(SUBMITTED_ANSWERS.age)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Decision history' })).toBeNull();
+  });
+});

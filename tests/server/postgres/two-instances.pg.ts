@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeyHash } from '../../../server/db/cases/idempotency';
 import { type OpenDatabase, openDatabase } from '../../../server/db/connect';
 import { MIGRATIONS } from '../../../server/db/migrations';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
@@ -120,7 +121,7 @@ describe('two server processes on one PostgreSQL', () => {
     const stored = await database.db
       .selectFrom('cases')
       .select('id')
-      .where('idempotency_key', '=', key)
+      .where('idempotency_key', '=', idempotencyKeyHash(key))
       .execute();
     expect(stored).toHaveLength(1);
   });

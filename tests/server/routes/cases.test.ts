@@ -5,11 +5,16 @@ import { ANN_PROFILE, LETTER_REQUEST } from '../support/letter-fixtures';
 import { routeTestApp } from '../support/route-test-app';
 import { APP_HEADERS } from '../support/test-app';
 
-// Approving signs a letter: both need a profile (the seeded cases have no state).
+// Approving signs a letter: both need a profile (the seeded cases have no state). A reviewer
+// reads only the cases they may decide: Bob, who reads the submitted ones, is licensed in the
+// survey fixtures' state.
 const route = routeTestApp({
   reviewers: {
     ann: { password: 'correct horse battery', profile: ANN_PROFILE },
-    bob: { password: 'staple gun purple', profile: ANN_PROFILE },
+    bob: {
+      password: 'staple gun purple',
+      profile: { ...ANN_PROFILE, licensedIn: ['Oregon', 'Washington', completeAnswers.state] },
+    },
   },
 });
 let ann: string;

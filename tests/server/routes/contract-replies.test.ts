@@ -21,7 +21,7 @@ import type { OpenDatabase } from '../../../server/db/connect';
 import { replyContractsPlugin } from '../../../server/plugins/reply-contracts';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { fillDatabase } from '../support/filled-database';
-import { DENIAL_REQUEST } from '../support/letter-fixtures';
+import { addCaseFrom, DENIAL_REQUEST } from '../support/letter-fixtures';
 import { APP_HEADERS, signIn, testApp } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
 
@@ -37,6 +37,8 @@ let app: App;
 let filled: Awaited<ReturnType<typeof fillDatabase>>;
 let ann: string;
 let code: string;
+/** A case from a state Ann is not licensed in: she may neither read nor decide it. */
+let texasCase: number;
 
 const IDEMPOTENCY_KEY = 'contract-replies-0123456789';
 
@@ -48,6 +50,7 @@ beforeAll(async () => {
     rateLimits: { submissionsPerMinute: 1000, verificationsPerMinute: 1000, statusPerMinute: 1000 },
   });
   ann = await signIn(app, 'ann', 'correct horse battery');
+  texasCase = (await addCaseFrom(database.db, 'Texas')).id;
   const letter = await app.inject({
     method: 'GET',
     url: LETTER_API.letter(filled.cases.approved.id),
@@ -100,12 +103,21 @@ let wendy = '';
 const CALLS: Call[] = [
   call(cases.submit, 201, () => CASE_API.cases, { headers: idempotent, payload: submission }),
   call(cases.submit, 200, () => CASE_API.cases, { headers: idempotent, payload: submission }),
+  call(cases.submit, 422, () => CASE_API.cases, {
+    headers: idempotent,
+    payload: { ...submission, answers: { ...submission.answers, name: 'Grace Hopper' } },
+  }),
   call(cases.submit, 400, () => CASE_API.cases, { headers: anyone, payload: {} }),
   call(cases.list, 200, () => CASE_API.cases, { headers: reviewer }),
   call(cases.list, 401, () => CASE_API.cases),
   call(cases.nextOpen, 200, () => CASE_API.nextOpen(null), { headers: reviewer }),
   call(cases.case, 200, () => CASE_API.case(filled.cases.approved.id), { headers: reviewer }),
   call(cases.case, 404, () => CASE_API.case(99_999), { headers: reviewer }),
+  call(cases.case, 403, () => CASE_API.case(texasCase), { headers: reviewer }),
+  call(cases.questions, 403, () => CASE_API.questions(texasCase), {
+    headers: reviewer,
+    payload: { question: 'How many days a week do you exercise now?' },
+  }),
   call(cases.questions, 201, () => CASE_API.questions(filled.cases.open.id), {
     headers: reviewer,
     payload: { question: 'How many days a week do you exercise now?' },
@@ -133,6 +145,7 @@ const CALLS: Call[] = [
   call(cases.access, 200, () => ACCESS_API.access(filled.cases.approved.id), {
     headers: reviewer,
   }),
+  call(cases.access, 403, () => ACCESS_API.access(texasCase), { headers: reviewer }),
   call(session.signIn, 200, () => SESSION_API.session, {
     headers: anyone,
     payload: { username: 'wendy', password: 'staple gun purple' },
@@ -156,7 +169,9 @@ const CALLS: Call[] = [
     headers: reviewer,
   }),
   call(letters.letter, 404, () => LETTER_API.letter(filled.cases.open.id), { headers: reviewer }),
+  call(letters.letter, 403, () => LETTER_API.letter(texasCase), { headers: reviewer }),
   call(letters.pdf, 200, () => LETTER_API.pdf(filled.cases.approved.id), { headers: reviewer }),
+  call(letters.pdf, 403, () => LETTER_API.pdf(texasCase), { headers: reviewer }),
   call(verify.verification, 200, () => VERIFY_API.verification(code)),
   call(verify.verification, 404, () => VERIFY_API.verification('a'.repeat(22))),
   call(verify.details, 200, () => VERIFY_API.details(code), {

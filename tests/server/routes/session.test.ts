@@ -52,6 +52,46 @@ describe('POST /api/session', () => {
     expect(String(response.headers['set-cookie'])).toContain('Secure');
   });
 
+  // Issue 34: a cookie no other host, and no plain-http page, can set or read.
+  it('names the cookie __Host-lmn_session and marks it Secure when PUBLIC_URL is https://', async () => {
+    const atHttps = await testApp(route.db, { publicUrl: 'https://letters.example.org' });
+    try {
+      const response = await login(atHttps, 'ann', 'correct horse battery');
+      expect(response.statusCode).toBe(200);
+      const header = String(response.headers['set-cookie']);
+      expect(header).toMatch(/^__Host-lmn_session=[\w-]{40,};/);
+      expect(header).toContain('Secure');
+      expect(header).toContain('Path=/');
+      expect(header).toContain('HttpOnly');
+      expect(header).not.toContain('Domain');
+      const token = response.cookies.find((c) => c.name === '__Host-lmn_session')?.value;
+      // The session is read from that cookie only: the plain name opens nothing.
+      const current = (cookie: string) =>
+        atHttps.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+      expect((await current(`__Host-lmn_session=${token}`)).statusCode).toBe(200);
+      expect((await current(`lmn_session=${token}`)).statusCode).toBe(401);
+      const out = await atHttps.inject({
+        method: 'DELETE',
+        url: '/api/session',
+        headers: { ...APP_HEADERS, cookie: `__Host-lmn_session=${token}` },
+      });
+      expect(String(out.headers['set-cookie'])).toMatch(
+        /^__Host-lmn_session=;.*Expires=Thu, 01 Jan 1970.*Secure/,
+      );
+    } finally {
+      await atHttps.close();
+    }
+  });
+
+  it('keeps the plain name, not Secure, when PUBLIC_URL is http:// (this machine only)', async () => {
+    const local = await testApp(route.db, { publicUrl: 'http://127.0.0.1:8080' });
+    const response = await login(local, 'ann', 'correct horse battery');
+    await local.close();
+    const header = String(response.headers['set-cookie']);
+    expect(header).toMatch(/^lmn_session=[\w-]{40,};/);
+    expect(header).not.toContain('Secure');
+  });
+
   it('answers 401 "Username or password is incorrect" to a wrong password or an unknown user', async () => {
     for (const [username, password] of [
       ['ann', 'wrong password'],

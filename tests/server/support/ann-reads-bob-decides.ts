@@ -5,12 +5,13 @@ const PASSWORD = 'lantern orchard seventeen';
 
 /**
  * The access history's two reviewers, seen from behind a proxy at 127.0.0.1: Ann reads, and Bob
- * decides. An approval signs a letter, so Bob holds a licence in the fixtures' state (Ohio).
+ * decides. Both hold a licence in the fixtures' state (Ohio): a reviewer reads only the cases
+ * they may decide, and an approval signs a letter.
  */
 export function annReadsBobDecides(): RouteTest {
   return routeTestApp({
     reviewers: {
-      ann: { password: PASSWORD },
+      ann: { password: PASSWORD, profile: { ...ANN_PROFILE, licensedIn: ['Ohio'] } },
       bob: {
         password: PASSWORD,
         profile: { ...ANN_PROFILE, fullName: 'Bob Reyes', licensedIn: ['Ohio'] },

@@ -24,7 +24,8 @@ export async function signIn(app: App, username: string, password: string): Prom
     payload: { username, password },
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode}`);
-  const cookie = response.cookies.find((entry) => entry.name === 'lmn_session');
+  // `__Host-lmn_session` when the app's PUBLIC_URL is https://.
+  const cookie = response.cookies.find((entry) => /^(__Host-)?lmn_session$/.test(entry.name));
   if (!cookie) throw new Error('no session cookie');
-  return `lmn_session=${cookie.value}`;
+  return `${cookie.name}=${cookie.value}`;
 }
