@@ -2,8 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import { type ConversionConfig, type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { APP_REQUEST_HEADER } from '../../machines/api/app-request-header';
-import { CaseRecordSchema } from '../../machines/case/case.record';
-import { answersSchema } from '../../machines/survey/survey.validation';
+import { CaseRecordSchema, SubmittedAnswersSchema } from '../../machines/case/case.record';
+import { answersSchema, draftAnswersSchema } from '../../machines/survey/survey.validation';
 import {
   type Endpoint,
   ErrorResponseSchema,
@@ -41,7 +41,9 @@ const convertedFrom = (schema: v.GenericSchema): unknown =>
  * to the survey's own parser): described by the schema that rule applies.
  */
 const DESCRIBED_BY: ReadonlyMap<unknown, v.GenericSchema> = new Map<unknown, v.GenericSchema>([
-  [convertedFrom(CaseRecordSchema.entries.answers.wrapped), answersSchema],
+  [convertedFrom(SubmittedAnswersSchema), answersSchema],
+  // A stored set may predate a field, which then reads unset: described as answers in progress.
+  [convertedFrom(CaseRecordSchema.entries.answers.wrapped), draftAnswersSchema],
   [convertedFrom(CaseRecordSchema.entries.name), answersSchema.entries.name],
 ]);
 
