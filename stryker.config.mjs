@@ -9,10 +9,10 @@ export default {
   // Two cores, shared: one vitest worker per core.
   concurrency: 2,
   timeoutMS: 30_000,
-  // The run fails under `break`. Our bar is 90 %; when the break stands lower, docs/testing.md
-  // ("Mutation testing") names the files whose missing tests hold it down, and it goes back to
-  // 90 once they have them. It never goes lower than it stands.
-  thresholds: { high: 95, low: 90, break: 83 },
+  // The run fails under `break`, our bar of 90 %. When a change brings the score under it, the
+  // break may stand lower for a while: docs/testing.md ("Mutation testing") then names the
+  // files whose missing tests hold it down. It never goes lower than the score stands.
+  thresholds: { high: 95, low: 90, break: 90 },
   // Incremental: a mutant whose code and covering tests are unchanged since the last run keeps
   // its result; the rest run again, and the score (and the break) is over all mutants. The
   // file is committed (docs/decisions/2026-11-24-test-environments.md), so a clean clone and
