@@ -48,6 +48,8 @@ function contentSecurityPolicy(): Plugin {
  * in Node, which starts in a fraction of the time. A test file in one of these folders that
  * needs `window` fails at once, rather than passing slowly. Every other test file gets a DOM.
  */
+/** Screen tests of server mode: the app reads its mode once, so these run apart. */
+const SERVER_MODE_SCREEN_TESTS = 'tests/**/*.server-mode.test.{ts,tsx}';
 const SERVER_TESTS = ['tests/server/**/*.test.ts', 'tests/api/**/*.test.ts'];
 const NODE_TESTS = [
   'tests/machines/**/*.test.ts',
@@ -147,14 +149,35 @@ export default defineConfig({
         },
       },
       {
-        // Screens, hooks and browser storage: a DOM and the app's providers.
+        // Screens, hooks and browser storage: a DOM and the app's providers, in browser mode.
         extends: true,
         test: {
           name: 'dom',
           environment: DOM_ENVIRONMENT,
-          setupFiles: ['tests/setup.ts'],
+          setupFiles: ['tests/setup-console.ts', 'tests/setup.ts'],
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: [...NODE_TESTS, ...SERVER_TESTS, 'tests/e2e/**', 'node_modules/**'],
+          exclude: [
+            ...NODE_TESTS,
+            ...SERVER_TESTS,
+            SERVER_MODE_SCREEN_TESTS,
+            'tests/e2e/**',
+            'node_modules/**',
+          ],
+          // A worker keeps one DOM and one set of the app's modules for all its files: loading
+          // them again for each file was half the screens' time. tests/setup.ts empties what a
+          // file leaves behind (the page, storage, the app's module-level records).
+          isolate: false,
+        },
+      },
+      {
+        // The same screens in server mode, whose tag the page carries before the app loads.
+        extends: true,
+        test: {
+          name: 'dom-server-mode',
+          environment: DOM_ENVIRONMENT,
+          setupFiles: ['tests/setup-server-mode.ts', 'tests/setup-console.ts', 'tests/setup.ts'],
+          include: [SERVER_MODE_SCREEN_TESTS],
+          isolate: false,
         },
       },
     ],

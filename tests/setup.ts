@@ -2,12 +2,11 @@ import '@testing-library/jest-dom/vitest';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 // eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { prefetchSurveyChunks } from '../src/features/survey/prefetch-survey-chunks';
 import { HEALTHY, storageHealth } from '../src/storage/storage-health';
 import { forgetNavigations } from '../src/lib/route-focus';
 import { likeABrowser } from './support/browser-likeness';
-import './setup-console';
 
 // On a busy 2-core machine a lazily loaded page can take many seconds to appear (15 s were
 // seen to run out under a load of 20): every findBy and waitFor waits up to 60 s. It returns
@@ -15,6 +14,16 @@ import './setup-console';
 configure({ asyncUtilTimeout: 60_000 });
 
 likeABrowser();
+
+// The app reads its mode once, and a worker's files share the app's modules: a file of the
+// browser-mode project that put the server's tag on the page would switch every file after it.
+beforeAll(() => {
+  // eslint-disable-next-line testing-library/no-node-access -- the page's head, not the screen
+  const serverTag = document.head.querySelector('meta[name="case-store"][content="server"]');
+  const file = expect.getState().testPath ?? '';
+  if (serverTag && !file.endsWith('.server-mode.test.tsx'))
+    throw new Error(`${file}: screen tests of server mode are named *.server-mode.test.tsx`);
+});
 
 // The app fetches the later survey steps while the name is typed; tests start with them in,
 // as a person who typed a name would (a step not yet loaded is covered in step-bodies.test).

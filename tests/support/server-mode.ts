@@ -7,9 +7,8 @@ import { reviewerSession } from '../../src/api/reviewer-session';
 import { createFakeCaseApi, type FakeCaseApi } from './fake-case-api';
 
 /**
- * Server mode for a test file: the file itself must put the tag in place before the app's
- * modules load, with
- *   vi.hoisted(() => document.head.insertAdjacentHTML('beforeend', SERVER_MODE_TAG));
+ * Server mode for a test file, which must be named `*.server-mode.test.tsx` (its project puts
+ * the server's tag on the page before the app's modules load: tests/setup-server-mode.ts).
  * This gives every test a fresh fake API (built from the case contract) as `fetch`, signed out.
  */
 export function withFakeServer(): { readonly api: FakeCaseApi } {

@@ -7,10 +7,6 @@ import { casesTable, findCaseHeader, rowOf } from '../../support/reviewer-pages'
 import { dialogButton } from '../../support/review-dialogs';
 import { PASSWORD, signInWith, withFakeServer } from '../../support/server-mode';
 
-vi.hoisted(() =>
-  document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),
-);
-
 const server = withFakeServer();
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -139,7 +135,7 @@ describe('Server mode: the review page waits for the licence', () => {
     return () => release();
   }
 
-  // Another state's case is not shown at all (server-review.test.tsx); one the reviewer may
+  // Another state's case is not shown at all (server-review.server-mode.test.tsx); one the reviewer may
   // read but not sign (an NP, Alabama's letters needing an MD or DO) opens read-only.
   it('never shows Approve or Deny for a case the reviewer may read but not decide', async () => {
     addSubmitted(12, 'Alma Alabama', 'Alabama', new Date());

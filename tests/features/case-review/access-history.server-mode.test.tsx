@@ -4,10 +4,6 @@ import type { AccessRecord } from '../../../machines/case/case.access-api';
 import { AccessHistory } from '../../../src/features/case-review/access-history';
 import { renderWithProviders } from '../../support/render';
 
-vi.hoisted(() =>
-  document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),
-);
-
 /** As the server answers GET /api/cases/7/access: newest first. */
 const ENTRIES: AccessRecord[] = [
   {

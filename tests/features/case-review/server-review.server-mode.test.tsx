@@ -1,16 +1,12 @@
 import { caseLine } from '../../support/reviewer-pages';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { caseRepository } from '../../../src/storage/case-repository';
 import { renderApp } from '../../support/render';
 import { SUBMITTED_ANSWERS } from '../../storage/case-fixtures';
 
 import { dialogButton } from '../../support/review-dialogs';
 import { PASSWORD, signInWith, withFakeServer } from '../../support/server-mode';
-
-vi.hoisted(() =>
-  document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),
-);
 
 const server = withFakeServer();
 

@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render';
 import { SUBMITTED_ANSWERS } from '../../storage/case-fixtures';
 import { PASSWORD, signInWith, withFakeServer } from '../../support/server-mode';
-
-vi.hoisted(() =>
-  document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),
-);
 
 const server = withFakeServer();
 

@@ -5,10 +5,6 @@ import { renderApp } from '../../support/render';
 
 import { casesRequests, PASSWORD, signInWith, withFakeServer } from '../../support/server-mode';
 
-vi.hoisted(() =>
-  document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),
-);
-
 const server = withFakeServer();
 const path = (view: { currentLocation: () => { pathname: string; search: string } }) =>
   `${view.currentLocation().pathname}${view.currentLocation().search}`;

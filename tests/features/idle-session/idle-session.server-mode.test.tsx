@@ -4,10 +4,6 @@ import { renderApp } from '../../support/render';
 import { caseLine } from '../../support/reviewer-pages';
 import { PASSWORD, signInWith, withFakeServer } from '../../support/server-mode';
 
-vi.hoisted(() =>
-  document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),
-);
-
 /** The server's setting in this file: SESSION_IDLE_MINUTES=2; the warning a minute before. */
 const MINUTE = 60_000;
 const IDLE = 2 * MINUTE;

@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CaseRecord } from '../../../machines/case';
 import { renderApp } from '../../support/render';
 import { SUBMITTED_ANSWERS } from '../../storage/case-fixtures';
 import { caseLine } from '../../support/reviewer-pages';
 import { dialogButton } from '../../support/review-dialogs';
 import { PASSWORD, signInWith, withFakeServer } from '../../support/server-mode';
-
-vi.hoisted(() =>
-  document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),
-);
 
 const server = withFakeServer();
 

@@ -4,10 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render';
 
-vi.hoisted(() =>
-  document.head.insertAdjacentHTML('beforeend', '<meta name="case-store" content="server" />'),
-);
-
 const CODE = 'Q2hlY2tDb2RlMTIzNDU2Nzg5';
 const ISSUED_BYTES = new TextEncoder().encode('%PDF-1.7 the letter as issued');
 const ISSUED_FINGERPRINT = createHash('sha256').update(ISSUED_BYTES).digest('hex');
