@@ -1,19 +1,26 @@
 import Alert from '@mui/material/Alert';
 import { useEffect, useRef } from 'react';
-import type { LoginProblem } from './use-login-form';
 
-interface LoginProblemAlertProps {
+/** Why a form's last attempt failed, for the person to read. */
+export interface FormProblem {
+  message: string;
+  /** Which attempt failed: a repeated failure is announced and focused again. */
+  attempt: number;
+}
+
+interface ProblemAlertProps {
   id: string;
-  problem: LoginProblem | null;
+  problem: FormProblem | null;
   notice: string | null;
 }
 
 /**
- * Why signing in failed: announced (role alert) and focused, so a keyboard or screen reader
- * user is not left on the button wondering. Each failed attempt is a new alert, so the same
- * message twice is announced twice. Without a problem, the notice that sent the reviewer here.
+ * Why a form's attempt failed (signing in, a code): announced (role alert) and focused, so a
+ * keyboard or screen reader user is not left on the button wondering. Each failed attempt is
+ * a new alert, so the same message twice is announced twice. Without a problem, the notice
+ * that sent the person here.
  */
-export function LoginProblemAlert({ id, problem, notice }: LoginProblemAlertProps) {
+export function ProblemAlert({ id, problem, notice }: ProblemAlertProps) {
   const alertRef = useRef<HTMLDivElement>(null);
   const attempt = problem?.attempt ?? 0;
 
