@@ -39,6 +39,12 @@ export function SecondFactorPage() {
 function EnrolmentStepView({ enrolment }: { enrolment: Enrolment }) {
   const { step } = enrolment;
   switch (step.kind) {
+    case 'browserMode':
+      return (
+        <Alert severity="info">
+          This browser-only version has no sign-in, so there is no second factor to set up.
+        </Alert>
+      );
     case 'loading':
       return <PageLoading label="Checking your second factor" />;
     case 'failed':

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormProblem } from '../../components/problem-alert';
+import { isServerMode } from '../../config/case-store-mode';
 import type { EnrolmentStart } from '../../../machines/session/second-factor.api';
 import {
   confirmEnrolment,
@@ -8,6 +9,8 @@ import {
 } from '../../api/second-factor-api';
 
 export type EnrolmentStep =
+  /** Browser-only mode: no sign-in, so no factor (the spec's open screens). */
+  | { kind: 'browserMode' }
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
   | { kind: 'enrolled'; enrolledAt: string | null; recoveryCodesLeft: number }
@@ -28,13 +31,16 @@ const messageOf = (error: unknown) =>
 
 /** The enrolment's steps, on the server's word: status, secret, code, recovery codes. */
 export function useEnrolment(): Enrolment {
-  const [step, setStep] = useState<EnrolmentStep>({ kind: 'loading' });
+  const [step, setStep] = useState<EnrolmentStep>(
+    isServerMode() ? { kind: 'loading' } : { kind: 'browserMode' },
+  );
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const fail = (error: unknown) =>
     setProblem((last) => ({ message: messageOf(error), attempt: (last?.attempt ?? 0) + 1 }));
 
   useEffect(() => {
+    if (!isServerMode()) return;
     let live = true;
     fetchSecondFactorStatus().then(
       (status) => {
