@@ -21,6 +21,7 @@ import { openApiRoutes } from './routes/openapi';
 import { patientRecordRoutes } from './routes/patient-record';
 import { profileRoutes } from './routes/profile';
 import { questionRoutes } from './routes/questions';
+import { secondFactorRoutes } from './routes/second-factor';
 import { sessionRoutes } from './routes/session';
 import { statusRoutes } from './routes/status';
 import { verifyRoutes } from './routes/verify';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(replyContractsPlugin);
   await app.register(healthRoutes);
   await app.register(sessionRoutes, { rateLimits });
+  await app.register(secondFactorRoutes, { rateLimits });
   await app.register(caseRoutes, { rateLimits, decisionEffects: decisionEffects(signing) });
   await app.register(questionRoutes);
   await app.register(accessRoutes);

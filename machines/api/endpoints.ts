@@ -1,5 +1,6 @@
 import { CASE_ENDPOINTS } from '../case/case.endpoints';
 import { LETTER_ENDPOINTS, PROFILE_ENDPOINTS, VERIFY_ENDPOINTS } from '../letter/letter.endpoints';
+import { SECOND_FACTOR_ENDPOINTS } from '../session/second-factor.endpoints';
 import { SESSION_ENDPOINTS } from '../session/session.endpoints';
 import { STATUS_ENDPOINTS } from '../status/status.endpoints';
 import type { Endpoint } from './endpoint';
@@ -14,6 +15,7 @@ import { DOCS_ENDPOINTS } from './openapi.endpoints';
 export const API_CONTRACTS = {
   cases: CASE_ENDPOINTS,
   session: SESSION_ENDPOINTS,
+  secondFactor: SECOND_FACTOR_ENDPOINTS,
   profile: PROFILE_ENDPOINTS,
   letters: LETTER_ENDPOINTS,
   verify: VERIFY_ENDPOINTS,

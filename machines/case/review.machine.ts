@@ -25,6 +25,11 @@ export interface ReviewInput {
   licenceRequired?: boolean;
   /** The patient's state; null for a seeded sample, which anyone may decide. */
   caseState?: UsState | null;
+  /**
+   * Server mode: deciding needs the reviewer's second factor, which the screen learns with
+   * the licence (`licence.known`). Without one the reviewer reads, and is told to enrol.
+   */
+  factorRequired?: boolean;
 }
 
 /** What the save is asked to do: this decision, if the case still has the status seen. */
@@ -57,10 +62,14 @@ export interface ReviewContext {
   caseState: UsState | null;
   /** Why this reviewer may not decide the case ("You are not licensed in Texas"), or null. */
   refusal: string | null;
+  factorRequired: boolean;
+  /** The refusal is the missing second factor: the screen links to the enrolment. */
+  factorMissing: boolean;
 }
 
 export type ReviewEvent =
-  | { type: 'licence.known'; licence: Licensure }
+  /** `factorEnrolled`: whether the reviewer has a second factor (read when it is required). */
+  | { type: 'licence.known'; licence: Licensure; factorEnrolled?: boolean }
   | { type: 'licence.unavailable' }
   | { type: 'case.approve'; expectedStatus: CaseStatus }
   | { type: 'case.deny'; expectedStatus: CaseStatus }
@@ -95,6 +104,13 @@ export const DECIDABLE_TAG = 'decidable';
 /** Why a case stays read-only when the reviewer's licences could not be read (the screen adds what follows). */
 export const LICENCE_UNAVAILABLE_MESSAGE = 'Your licences could not be checked';
 
+/**
+ * Why a case stays read-only for a reviewer without a second factor (server mode; the screen
+ * adds what follows and links to the enrolment).
+ */
+export const SECOND_FACTOR_MISSING_MESSAGE =
+  'Deciding a case needs a second factor, and you have not set one up yet';
+
 const CLOSED = {
   decision: null,
   expectedStatus: null,
@@ -126,7 +142,15 @@ export const reviewMachine = setup({
   guards: {
     // Browser-only mode, or a case with no state (a seeded sample): anyone may decide it.
     needsNoLicence: ({ context }) =>
-      !context.licenceRequired || reviewRefusal(context.caseState, { licensedIn: [] }) === null,
+      !context.factorRequired &&
+      (!context.licenceRequired || reviewRefusal(context.caseState, { licensedIn: [] }) === null),
+    isLicensedWithoutFactor: (
+      { context },
+      params: { licence: Licensure; factorEnrolled: boolean | undefined },
+    ) =>
+      context.factorRequired &&
+      params.factorEnrolled !== true &&
+      reviewRefusal(context.caseState, params.licence) === null,
     isLicensed: ({ context }, params: { licence: Licensure }) =>
       reviewRefusal(context.caseState, params.licence) === null,
     // Used on the save's error event, which the machine's own event type does not list.
@@ -169,16 +193,30 @@ export const reviewMachine = setup({
     licenceRequired: input.licenceRequired ?? false,
     caseState: input.caseState ?? null,
     refusal: null,
+    factorRequired: input.factorRequired ?? false,
+    factorMissing: false,
     ...CLOSED,
   }),
   initial: 'checkingLicence',
   states: {
     checkingLicence: {
       description:
-        "Server mode: the case is shown without Approve or Deny until the reviewer's licence is known.",
+        "Server mode: the case is shown without Approve or Deny until the reviewer's licence (and second factor) is known.",
       always: { guard: 'needsNoLicence', target: 'idle' },
       on: {
         'licence.known': [
+          {
+            // Licensed, so the factor is all that is missing (a refusal by licence says so first).
+            guard: {
+              type: 'isLicensedWithoutFactor',
+              params: ({ event }) => ({
+                licence: event.licence,
+                factorEnrolled: event.factorEnrolled,
+              }),
+            },
+            target: 'readOnly',
+            actions: assign({ refusal: SECOND_FACTOR_MISSING_MESSAGE, factorMissing: true }),
+          },
           {
             guard: { type: 'isLicensed', params: ({ event }) => ({ licence: event.licence }) },
             target: 'idle',
@@ -197,7 +235,7 @@ export const reviewMachine = setup({
     },
     readOnly: {
       description:
-        "The reviewer is not licensed in the patient's state: the case is shown with why, and no Approve or Deny.",
+        "The reviewer is not licensed in the patient's state, or has no second factor: the case is shown with why, and no Approve or Deny.",
     },
     idle: {
       tags: [DECIDABLE_TAG],

@@ -11,6 +11,8 @@ export const SESSION_ROUTES = {
   session: '/api/session',
   /** POST: the reviewer is active ("Stay signed in", typing, clicking): the idle clock restarts. */
   activity: '/api/session/activity',
+  /** POST: the second factor's code, after a right password that answered 202. */
+  factor: '/api/session/factor',
 } as const;
 
 /** The paths are the routes: none takes a parameter. */
@@ -21,6 +23,9 @@ export const SESSION_API = SESSION_ROUTES;
  * session check (GET) says who the same way, with the timing.
  */
 export const SignedInResponseSchema = v.object({ username: v.pipe(v.string(), v.minLength(1)) });
+
+/** 202 to a sign-in: the password was right, the reviewer's second factor is asked next. */
+export const FactorRequiredResponseSchema = v.object({ factorRequired: v.literal(true) });
 
 /**
  * Part of every 200 of GET /api/session and POST /api/session/activity. Remaining time, not

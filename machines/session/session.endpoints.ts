@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import type { Endpoint } from '../api/endpoint';
-import { SESSION_ROUTES, SessionTimingSchema, SignedInResponseSchema } from './session.api';
+import {
+  FactorRequiredResponseSchema,
+  SESSION_ROUTES,
+  SessionTimingSchema,
+  SignedInResponseSchema,
+} from './session.api';
 
 /*
  * The server's side of the session's contract: the sign-in body it parses, and every answer
@@ -38,10 +43,11 @@ export const SESSION_ENDPOINTS = {
   signIn: {
     method: 'POST',
     route: SESSION_ROUTES.session,
-    summary: "Signs a reviewer in: the session's cookie, and who signed in.",
+    summary:
+      "Signs a reviewer in: the session's cookie, and who signed in; a reviewer with a second factor gets 202 and gives their code next.",
     access: 'anyone',
     body: SignInRequestSchema,
-    replies: { 200: SignedInResponseSchema },
+    replies: { 200: SignedInResponseSchema, 202: FactorRequiredResponseSchema },
   },
   current: {
     method: 'GET',

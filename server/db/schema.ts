@@ -66,6 +66,21 @@ interface ReviewersTable {
   npi: string | null;
   /** State names (the survey's), stored as a JSON list. */
   licensed_in: ColumnType<UsState[], string | undefined, string>;
+  /** The authenticator's secret (base32) once enrolled (migration 0016). */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last time step whose code was accepted: no code of it or before is taken again. */
+  totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
+  factor_enrolled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The secret of an enrolment started and not yet confirmed with a code. */
+  pending_totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A reviewer's one-time recovery codes, as SHA-256 hashes (migration 0016). */
+interface RecoveryCodesTable {
+  id: Generated<string>;
+  reviewer_id: number;
+  code_hash: string;
+  used_at: Date | null;
 }
 
 interface SessionsTable {
@@ -74,6 +89,8 @@ interface SessionsTable {
   created_at: Generated<Date>;
   expires_at: Date;
   last_seen_at: Generated<Date>;
+  /** A right password waiting for its second factor: it opens nothing (migration 0016). */
+  awaiting_factor: Generated<boolean>;
 }
 
 interface AccessLogTable {
@@ -196,6 +213,7 @@ export interface DatabaseSchema {
   cases: CasesTable;
   reviewers: ReviewersTable;
   sessions: SessionsTable;
+  recovery_codes: RecoveryCodesTable;
   decisions: DecisionsTable;
   access_log: AccessLogTable;
   sign_in_limits: SignInLimitsTable;

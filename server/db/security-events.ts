@@ -1,7 +1,14 @@
 import type { Database } from './connect';
 
-/** What the security trail records; the database's check on `kind` lists the same (0014). */
-export type SecurityEventKind = 'sign-in' | 'sign-in-failed' | 'sign-in-blocked' | 'sign-out';
+/** What the security trail records; the database's check on `kind` lists the same (0014, 0016). */
+export type SecurityEventKind =
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-in-blocked'
+  | 'sign-out'
+  | 'factor-enrolled'
+  | 'factor-failed'
+  | 'recovery-code-used';
 
 export interface SecurityEvent {
   kind: SecurityEventKind;

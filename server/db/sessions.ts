@@ -67,6 +67,7 @@ export async function findSession(
     .innerJoin('reviewers', 'reviewers.id', 'sessions.reviewer_id')
     .select(['reviewers.id', 'reviewers.username', 'last_seen_at', 'expires_at'])
     .where('token_hash', '=', hashToken(token))
+    .where('awaiting_factor', '=', false)
     .where('expires_at', '>', now)
     .where('last_seen_at', '>', new Date(now.getTime() - idleMs))
     .executeTakeFirst();
@@ -75,6 +76,62 @@ export async function findSession(
   const idleEnd = new Date(row.last_seen_at).getTime() + idleMs;
   const idleExpiresAt = new Date(Math.min(idleEnd, expiresAt.getTime()));
   return { reviewerId: row.id, username: row.username, idleExpiresAt, expiresAt };
+}
+
+/** How long a right password waits for its second factor. */
+export const FACTOR_WAIT_MS = 5 * 60 * 1000;
+
+/**
+ * A right password of a reviewer with a second factor: a row that opens nothing until the
+ * code step (`findFactorWait`) replaces it with a session. It ends the reviewer's earlier
+ * waits, never their sessions: a password alone signs no one out.
+ */
+export async function createFactorWait(
+  db: Database,
+  reviewerId: number,
+  now = new Date(),
+): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + FACTOR_WAIT_MS);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('sessions')
+      .where((eb) =>
+        eb.or([
+          eb('expires_at', '<=', now),
+          eb.and([eb('reviewer_id', '=', reviewerId), eb('awaiting_factor', '=', true)]),
+        ]),
+      )
+      .execute();
+    await trx
+      .insertInto('sessions')
+      .values({
+        token_hash: hashToken(token),
+        reviewer_id: reviewerId,
+        expires_at: expiresAt,
+        last_seen_at: now,
+        awaiting_factor: true,
+      })
+      .execute();
+  });
+  return { token, expiresAt };
+}
+
+/** The reviewer whose right password waits, under `token`, for its code. */
+export async function findFactorWait(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<{ reviewerId: number; username: string } | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('reviewers', 'reviewers.id', 'sessions.reviewer_id')
+    .select(['reviewers.id', 'reviewers.username'])
+    .where('token_hash', '=', hashToken(token))
+    .where('awaiting_factor', '=', true)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row && { reviewerId: row.id, username: row.username };
 }
 
 /** Activity: the idle clock starts again (never past the session's own end). */

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CASE_ROUTES, parseBody, parseCasePageParams } from '../../machines/case';
+import {
+  CASE_ROUTES,
+  parseBody,
+  parseCasePageParams,
+  SECOND_FACTOR_MISSING_MESSAGE,
+} from '../../machines/case';
 import {
   DecisionRequestSchema,
   NextOpenQuerySchema,
@@ -7,9 +12,11 @@ import {
 } from '../../machines/case/case.endpoints';
 import type { LicenceCoverage } from '../../machines/letter';
 import { checkDenialNote } from '../../machines/status';
+import { SECOND_FACTOR_PAGE } from '../../machines/session/second-factor.rules';
 import type { RateLimits } from '../rate-limits';
 import { decideCase, type DecisionEffect } from '../db/cases/decide';
 import { findCase } from '../db/cases/find';
+import { findFactor } from '../db/second-factor';
 import { caseHistory } from '../db/cases/history';
 import { IdempotencyKeyReusedError, insertCase } from '../db/cases/insert';
 import { listCases } from '../db/cases/list';
@@ -70,6 +77,9 @@ function idempotencyKey(header: string | string[] | undefined): string | undefin
  * and the list query are parsed by the case contract's schemas (machines/case/case.api.ts),
  * the same the browser's client reads the answers with.
  */
+/** The 403 to an approval or denial by a reviewer without a second factor. */
+export const SECOND_FACTOR_REQUIRED_ERROR = `${SECOND_FACTOR_MISSING_MESSAGE}: enrol an authenticator app at ${SECOND_FACTOR_PAGE} first.`;
+
 export async function caseRoutes(
   app: FastifyInstance,
   options: { rateLimits: RateLimits; decisionEffects: readonly DecisionEffect[] },
@@ -198,6 +208,10 @@ export async function caseRoutes(
       // Not licensed there, or the state's letters need an MD or DO: 403, the reason said.
       const refusal = await refusalFor(app.db, reviewer.reviewerId, found);
       if (refusal) throw httpError(403, refusal);
+      // Licensed: reading needs a password; deciding needs the second factor too (docs/security.md).
+      if (!(await findFactor(app.db, reviewer.reviewerId))) {
+        throw httpError(403, SECOND_FACTOR_REQUIRED_ERROR);
+      }
       const letter = await planDecisionLetter(app.db, {
         found,
         reviewerId: reviewer.reviewerId,

@@ -7,7 +7,8 @@ import { SignInRequestSchema } from '../../machines/session/session.endpoints';
 import type { RateLimits } from '../rate-limits';
 import { findReviewer, normalizeUsername } from '../db/reviewers';
 import { recordSecurityEvent } from '../db/security-events';
-import { createSession, deleteSession } from '../db/sessions';
+import { findFactor } from '../db/second-factor';
+import { createFactorWait, createSession, deleteSession } from '../db/sessions';
 import { httpError } from './http-error';
 import { acceptedText } from './text-input';
 import { countSignInAttempt, recordSignIn } from '../db/sign-in-limits';
@@ -31,15 +32,20 @@ function sessionTiming(request: FastifyRequest): SessionTiming {
   return { idleMs, idleRemainingMs: Math.max(0, idleExpiresAt - now().getTime()) };
 }
 
+/** The throttle's limits, which a password and a second factor's code count against alike. */
+export function signInLimit(rateLimits: RateLimits): SignInLimit {
+  return {
+    perUsernameAtAddress: rateLimits.loginPerMinute,
+    perAddress: rateLimits.loginPerAddressPerMinute,
+  };
+}
+
 /** Sign in, who am I, sign out. */
 export async function sessionRoutes(app: FastifyInstance, options: { rateLimits: RateLimits }) {
   // An unknown username still costs one argon2 verification, so timing does not tell
   // which usernames exist.
   const decoyHash = hash(randomBytes(32));
-  const limit: SignInLimit = {
-    perUsernameAtAddress: options.rateLimits.loginPerMinute,
-    perAddress: options.rateLimits.loginPerAddressPerMinute,
-  };
+  const limit = signInLimit(options.rateLimits);
 
   app.post<{ Body: unknown }>(SESSION_ROUTES.session, async (request, reply) => {
     const body = parseBody(SignInRequestSchema, request.body);
@@ -79,6 +85,13 @@ export async function sessionRoutes(app: FastifyInstance, options: { rateLimits:
         address: request.ip,
       });
       return reply.code(401).send({ error: WRONG_CREDENTIALS });
+    }
+    if (await findFactor(app.db, reviewer.id)) {
+      // No session yet, and the throttle's count stands: the code's attempts add to it, so
+      // the password cannot buy fresh guesses at the code (routes/second-factor.ts).
+      const wait = await createFactorWait(app.db, reviewer.id, app.sessionSettings.now());
+      setSessionCookie(request, reply, wait);
+      return reply.code(202).send({ factorRequired: true });
     }
     await recordSignIn(app.db, request.ip, normalizeUsername(username));
     await recordSecurityEvent(app.db, {

@@ -1,4 +1,8 @@
-import { SESSION_API, SignedInResponseSchema } from '../../machines/session/session.api';
+import {
+  FactorRequiredResponseSchema,
+  SESSION_API,
+  SignedInResponseSchema,
+} from '../../machines/session/session.api';
 import { browserFetch, callApi, type FetchLike } from './http-json';
 import { expectReply, refusal } from './reply-policy';
 import { reviewerSession } from './reviewer-session';
@@ -8,8 +12,14 @@ const INCORRECT_CREDENTIALS_MESSAGE = 'Username or password is incorrect';
 
 export type SignInResult =
   | { outcome: 'signedIn'; username: string }
+  /** The password was right; the reviewer's second factor is asked next (`submitFactorCode`). */
+  | { outcome: 'factorRequired' }
   | { outcome: 'incorrect'; message: string }
   | { outcome: 'rateLimited'; message: string };
+
+/** The code step's answer to a code that is wrong, used, or of no waiting sign-in. */
+export const WRONG_FACTOR_CODE_MESSAGE =
+  'That code is not right. Enter the code your authenticator app shows now, or one of your recovery codes.';
 
 /** "in about 2 minutes" from a Retry-After of seconds; a vaguer wait when absent or odd. */
 export function tooManyAttemptsMessage(retryAfter: string | null): string {
@@ -42,11 +52,41 @@ export async function signIn(
       message: tooManyAttemptsMessage(response.headers.get('Retry-After')),
     };
   }
+  if (response.status === 202) {
+    expectReply(response, 202, FactorRequiredResponseSchema, {
+      failed: 'Signing in failed. Please try again.',
+    });
+    return { outcome: 'factorRequired' };
+  }
   const { username: name } = expectReply(response, 200, SignedInResponseSchema, {
     failed: 'Signing in failed. Please try again.',
   });
   reviewerSession.signedIn(name);
   return { outcome: 'signedIn', username: name };
+}
+
+/**
+ * POST /api/session/factor: the second step of a sign-in whose password was right. A wrong
+ * code (401; also when the wait for it has ended, which the message covers) and a rate limit
+ * are outcomes, not errors.
+ */
+export async function submitFactorCode(
+  code: string,
+  fetchImpl: FetchLike = browserFetch,
+): Promise<SignInResult> {
+  const response = await callApi(fetchImpl, 'POST', SESSION_API.factor, { code });
+  if (response.status === 401) return { outcome: 'incorrect', message: WRONG_FACTOR_CODE_MESSAGE };
+  if (response.status === 429) {
+    return {
+      outcome: 'rateLimited',
+      message: tooManyAttemptsMessage(response.headers.get('Retry-After')),
+    };
+  }
+  const { username } = expectReply(response, 200, SignedInResponseSchema, {
+    failed: 'Signing in failed. Please try again.',
+  });
+  reviewerSession.signedIn(username);
+  return { outcome: 'signedIn', username };
 }
 
 /** GET /api/session: the signed-in reviewer's username, or null without a valid session. */

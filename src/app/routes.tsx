@@ -59,6 +59,15 @@ export const routes: RouteObject[] = [
     element: reviewerPage(async () => (await import('../features/letters/letter-page')).LetterPage),
   },
   {
+    // SECOND_FACTOR_PAGE (machines/session/second-factor.rules.ts), written out: imported,
+    // that module would be one more chunk the patient's first page lists among the router's.
+    // Server mode: a reviewer enrols the second factor deciding needs (browser mode has none).
+    path: '/account/second-factor',
+    element: reviewerPage(
+      async () => (await import('../features/second-factor/second-factor-page')).SecondFactorPage,
+    ),
+  },
+  {
     path: '/verify/:code',
     element: lazyPage(async () => (await import('../features/letters/verify-page')).VerifyPage),
   },

@@ -1,5 +1,5 @@
 /** Pages a reviewer may be sent back to after signing in; anything else goes to the overview. */
-const RETURNABLE = /^\/(case-overview|review\/\d+)(?=$|[?#])/;
+const RETURNABLE = /^\/(case-overview|review\/\d+|account\/second-factor)(?=$|[?#])/;
 
 export const AFTER_SIGN_IN = '/case-overview';
 

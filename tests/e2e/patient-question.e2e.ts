@@ -80,7 +80,7 @@ describe('server mode: a provider asks the patient before deciding', () => {
         watchConsole(desk, consoleWatch);
         const review = await desk.newPage();
         await review.goto('/login');
-        await signIn(review, ANN.username, ANN.password);
+        await signIn(review, ANN);
         await openCase(review, asked);
         await review.getByText(CONSENT_ON_REVIEW).waitFor();
         await review.getByRole('button', { name: 'Ask the patient' }).click();
@@ -161,7 +161,7 @@ describe('server mode: a provider asks the patient before deciding', () => {
         watchConsole(npDesk, consoleWatch);
         const np = await npDesk.newPage();
         await np.goto('/login');
-        await signIn(np, NINA.username, NINA.password);
+        await signIn(np, NINA);
         await openCase(np, 'Alma Alabama');
         await np.getByText(ALABAMA_REFUSAL).waitFor();
         for (const name of ['Approve', 'Deny', 'Ask the patient']) {

@@ -90,7 +90,7 @@ describe('server mode: a patient follows the request at a private link', () => {
         watchConsole(reviewer, consoleWatch);
         const review = await reviewer.newPage();
         await review.goto('/login');
-        await signIn(review, ANN.username, ANN.password);
+        await signIn(review, ANN);
         await openCase(review, patient.name);
         await review.getByRole('button', { name: 'Deny', exact: true }).click();
         const denyDialog = dialog(review, 'Deny Case');

@@ -9,7 +9,7 @@ import {
   type ConsoleWatch,
 } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
-import { WENDY, withServer } from './support/server-journey';
+import { E2E_TOTP_SECRET, enterFactorCode, WENDY, withServer } from './support/server-journey';
 import { EXAMPLE_ANSWERS } from '../../machines/survey/survey.answer-examples';
 
 /** The one complete set of answers, as a patient of that name and state. */
@@ -32,6 +32,8 @@ async function signIn(browser: Browser, url: string, watch: ConsoleWatch): Promi
   await page.getByLabel('Username').fill(WENDY.username);
   await page.getByLabel('Password').fill(WENDY.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+  // Deciding needs a second factor: Wendy has one, and gives its code.
+  await enterFactorCode(page, { username: WENDY.username, totpSecret: E2E_TOTP_SECRET });
   await overviewHeading(page).waitFor();
   return page;
 }

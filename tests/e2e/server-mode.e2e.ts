@@ -10,7 +10,14 @@ import {
 import { expectNoAxeViolations } from './support/axe';
 import { describe, DESKTOP, expect, PHONE, test, watchConsole } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
-import { licensedReviewer, submitSignIn, submitSurvey, withServer } from './support/server-journey';
+import {
+  E2E_TOTP_SECRET,
+  enterFactorCode,
+  licensedReviewer,
+  submitSignIn,
+  submitSurvey,
+  withServer,
+} from './support/server-journey';
 import { samplePatient } from './support/survey';
 
 const PASSWORD = 'a long passphrase for ann';
@@ -38,6 +45,7 @@ describe('server mode: a patient and a reviewer on different browsers', () => {
         username: 'ann',
         password: PASSWORD,
         profile: licensedReviewer('Ann Lee', 'MD', ['OR']),
+        totpSecret: E2E_TOTP_SECRET,
       };
       await withServer('server', [ann], async (run) => {
         // A patient on a phone: no account, and nothing about the case stays in the browser.
@@ -73,6 +81,7 @@ describe('server mode: a patient and a reviewer on different browsers', () => {
         await saveScreenshot(page, 'server-login-refused');
 
         await submitSignIn(page, 'ann', PASSWORD);
+        await enterFactorCode(page, ann);
         await overviewHeading(page).waitFor();
         expect(pathOf(page)).toBe('/case-overview');
         await page.getByRole('button', { name: 'Sign out' }).waitFor();

@@ -22,6 +22,7 @@ import {
 } from '../../machines/case/case.endpoints';
 import { covers, decisionRefusal, licenceCoverage } from '../../machines/letter';
 import { PROFILE_API } from '../../machines/letter/reviewer-profile.api';
+import { SECOND_FACTOR_ROUTES } from '../../machines/session/second-factor.api';
 import { SESSION_API } from '../../machines/session/session.api';
 import type { UsState } from '../../machines/survey';
 
@@ -69,6 +70,15 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
     licensedIn: ['Oregon', 'Washington'] as UsState[],
     /** The signed-in reviewer's credentials, as `GET /api/me` tells them. */
     credentials: 'MD',
+    /** Whether the signed-in reviewer has a second factor (`GET /api/account/second-factor`). */
+    factorEnrolled: true,
+    /**
+     * When set, a right password answers 202 and this code (the one code the reviewer's app
+     * shows) completes the sign-in at POST /api/session/factor; null: the password alone.
+     */
+    factorCode: null as string | null,
+    /** The reviewer whose right password waits for their code. */
+    awaitingFactor: null as string | null,
     /** Each case's questions to the patient. */
     exchange: new Map<number, ExchangeEntry[]>(),
   };
@@ -82,6 +92,7 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
       return json(403, { error: 'Cross-site request refused.' });
     }
     if (path === SESSION_API.session) return session(request);
+    if (method === 'POST' && path === SESSION_API.factor) return factor(request.body);
     if (method === 'POST' && path === CASE_ROUTES.cases) return submit(request.body);
     if (!state.signedIn) return json(401, { error: 'Sign in to continue.' });
     if (method === 'GET' && path === CASE_ROUTES.cases) return list(request.query);
@@ -90,6 +101,13 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
         username: state.signedIn,
         licensedIn: state.licensedIn,
         credentials: state.credentials,
+      });
+    }
+    if (method === 'GET' && path === SECOND_FACTOR_ROUTES.status) {
+      return json(200, {
+        enrolled: state.factorEnrolled,
+        enrolledAt: state.factorEnrolled ? state.now().toISOString() : null,
+        recoveryCodesLeft: state.factorEnrolled ? 10 : 0,
       });
     }
     if (method === 'GET' && path === CASE_ROUTES.nextOpen) {
@@ -173,8 +191,23 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
       state.failedLogins += 1;
       return json(401, { error: 'Username or password is incorrect' });
     }
+    if (state.factorCode !== null) {
+      state.awaitingFactor = username;
+      return json(202, { factorRequired: true });
+    }
     state.signedIn = username;
     return json(200, { username });
+  }
+
+  /** The code step: the one right code signs the waiting reviewer in. */
+  function factor(body: unknown): Response {
+    const { code } = body as { code: string };
+    if (!state.awaitingFactor || code !== state.factorCode) {
+      return json(401, { error: 'That code is not right.' });
+    }
+    state.signedIn = state.awaitingFactor;
+    state.awaitingFactor = null;
+    return json(200, { username: state.signedIn });
   }
 
   function list(params: URLSearchParams): Response {

@@ -8,7 +8,10 @@ import { parseProfileFlags, PROFILE_FLAGS } from '../reviewer-profile-flags';
 import { checkPassword, checkUsername } from '../reviewer-rules';
 
 const USAGE =
-  'Usage: npm run reviewer:add -- --username NAME [--full-name "Ann Lee"] [--credentials MD] [--npi 1234567893] [--licensed-in OR,WA]';
+  'Usage: npm run reviewer:add -- --username NAME [--full-name "Ann Lee"] [--credentials MD] [--npi 1234567893] [--licensed-in OR,WA] [--totp-secret BASE32]';
+
+/** An authenticator secret as apps take it: base32, at least 80 bits (RFC 4226 asks 128). */
+const TOTP_SECRET = /^[A-Z2-7]{16,}$/;
 
 /**
  * `npm run reviewer:add -- --username NAME [profile flags]`: creates a reviewer, or resets an
@@ -52,6 +55,8 @@ export const reviewerAdd: Command = async ({ args, env, tell }) => {
       credentials: { type: 'string' },
       npi: { type: 'string' },
       'licensed-in': { type: 'string' },
+      // Test and benchmark accounts only: a reviewer enrols their own app in the browser.
+      'totp-secret': { type: 'string' },
     },
   });
   const username = values.username ?? '';
@@ -59,16 +64,23 @@ export const reviewerAdd: Command = async ({ args, env, tell }) => {
   if (usernameProblem) throw new Error(`${usernameProblem}\n${USAGE}`);
   const profileFlags = parseProfileFlags(values);
   if (!profileFlags.ok) throw new Error(`${profileFlags.problem}\n${USAGE}`);
+  const totpSecret = values['totp-secret'];
+  if (totpSecret !== undefined && !TOTP_SECRET.test(totpSecret)) {
+    throw new Error(
+      `--totp-secret: an authenticator secret is base32 (A-Z, 2-7), at least 16 characters.\n${USAGE}`,
+    );
+  }
   const password = await readPassword(env);
   const passwordProblem = checkPassword(password);
   if (passwordProblem) throw new Error(passwordProblem);
 
   // Loaded only once the input is accepted: a refused one is answered at once, without
   // starting the database's code.
-  const [{ hash }, { openDatabase }, reviewers] = await Promise.all([
+  const [{ hash }, { openDatabase }, reviewers, secondFactor] = await Promise.all([
     import('@node-rs/argon2'),
     import('../../db/connect'),
     import('../../db/reviewers'),
+    import('../../db/second-factor'),
   ]);
   const database = await openDatabase(databaseTarget(env));
   try {
@@ -84,6 +96,12 @@ export const reviewerAdd: Command = async ({ args, env, tell }) => {
         ? `Reviewer "${name}" created in ${database.description}.`
         : `Password of reviewer "${name}" reset in ${database.description}; their open sessions were ended.`,
     );
+    if (totpSecret !== undefined) {
+      const reviewer = await reviewers.findReviewer(database.db, username);
+      if (reviewer)
+        await secondFactor.setFactorSecret(database.db, reviewer.id, totpSecret, new Date());
+      tell('Their second factor is the authenticator secret given (no recovery codes).');
+    }
     await reportMissingProfile(reviewers, database.db, username, tell);
   } finally {
     await database.close();

@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { SECOND_FACTOR_PAGE } from '../../../machines/session/second-factor.rules';
 import { DECIDABLE_TAG, openDialog, type CaseRecord } from '../../../machines/case';
 import { SAMPLE_REVIEW_RECORD, type ReviewRecord } from '../../../machines/case/review.sample';
 import { reviewFlags } from '../../../machines/case/review-flags';
@@ -46,6 +48,7 @@ export function CaseReview({ entry, onChanged }: { entry: CaseRecord; onChanged?
       caseId: entry.id,
       reasonRequired: isServerMode(),
       licenceRequired: isServerMode(),
+      factorRequired: isServerMode(),
       caseState: entry.answers?.state ?? null,
     },
   });
@@ -63,7 +66,9 @@ export function CaseReview({ entry, onChanged }: { entry: CaseRecord; onChanged?
   const licence = useReviewerLicence();
   useEffect(() => {
     if (licence === 'unavailable') send({ type: 'licence.unavailable' });
-    else if (licence !== null && licence !== 'anyone') send({ type: 'licence.known', licence });
+    else if (licence !== null && licence !== 'anyone') {
+      send({ type: 'licence.known', licence, factorEnrolled: licence.factorEnrolled });
+    }
   }, [licence, send]);
   const { refusal } = snapshot.context;
   const record = reviewRecordOf(entry);
@@ -126,6 +131,14 @@ export function CaseReview({ entry, onChanged }: { entry: CaseRecord; onChanged?
       {refusal ? (
         <Alert severity="warning" sx={{ mt: 4 }}>
           {refusal}: this case is read-only for you.
+          {snapshot.context.factorMissing ? (
+            <>
+              {' '}
+              <Link component={RouterLink} to={SECOND_FACTOR_PAGE}>
+                Set up your second factor
+              </Link>
+            </>
+          ) : null}
         </Alert>
       ) : null}
       {/* Only once the machine knows this reviewer may decide: never shown, then taken away. */}

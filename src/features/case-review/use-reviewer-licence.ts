@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { UsState } from '../../../machines/survey';
 import { fetchReviewerLicence } from '../../api/profile-api';
+import { fetchSecondFactorStatus } from '../../api/second-factor-api';
 import { isServerMode } from '../../config/case-store-mode';
 
 /**
@@ -8,16 +9,22 @@ import { isServerMode } from '../../config/case-store-mode';
  * in; 'unavailable' when it could not be told.
  */
 export type ReviewerLicence =
-  { licensedIn: UsState[]; credentials: string | null } | 'anyone' | 'unavailable' | null;
+  | { licensedIn: UsState[]; credentials: string | null; factorEnrolled: boolean }
+  | 'anyone'
+  | 'unavailable'
+  | null;
 
-/** The states the signed-in reviewer is licensed in (server mode, the reviewer's profile). */
+/**
+ * The states the signed-in reviewer is licensed in (server mode, the reviewer's profile), and
+ * whether they have the second factor deciding needs.
+ */
 export function useReviewerLicence(): ReviewerLicence {
   const [licence, setLicence] = useState<ReviewerLicence>(isServerMode() ? null : 'anyone');
   useEffect(() => {
     if (!isServerMode()) return;
     let live = true;
-    fetchReviewerLicence().then(
-      (profile) => live && setLicence(profile),
+    Promise.all([fetchReviewerLicence(), fetchSecondFactorStatus()]).then(
+      ([profile, factor]) => live && setLicence({ ...profile, factorEnrolled: factor.enrolled }),
       () => live && setLicence('unavailable'),
     );
     return () => {

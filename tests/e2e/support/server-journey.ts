@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { TOTP_PERIOD_SECONDS } from '../../../machines/session/second-factor.rules';
+import { totpCode, totpStep } from '../../../server/second-factor/totp';
 import { overviewHeading } from './admin';
 import { DESKTOP, watchConsole, type ConsoleWatch } from './fixtures';
 import { freePort } from './free-port';
@@ -21,7 +23,22 @@ export interface ReviewerAccount {
   password: string;
   /** reviewer:add's profile flags (`licensedReviewer` writes them). */
   profile?: string[];
+  /**
+   * The authenticator secret `reviewer:add --totp-secret` gives them: deciding needs a second
+   * factor, and signing in then asks its code. Without, they sign in with the password alone
+   * and may only read.
+   */
+  totpSecret?: string;
 }
+
+/** The authenticator secret of the journeys' reviewers who decide. */
+export const E2E_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** reviewer:add's flags for an account: its profile, and its authenticator secret. */
+const reviewerFlags = ({ profile = [], totpSecret }: ReviewerAccount): string[] => [
+  ...profile,
+  ...(totpSecret ? ['--totp-secret', totpSecret] : []),
+];
 
 /** The profile flags of a licensed reviewer: what an approval needs to sign a letter. */
 export function licensedReviewer(
@@ -42,6 +59,7 @@ export const ANN: ReviewerAccount = {
   username: 'ann',
   password: SHARED_PASSWORD,
   profile: licensedReviewer('Ann Lee', 'MD', ['OR']),
+  totpSecret: E2E_TOTP_SECRET,
 };
 
 /** Licensed in Washington only. */
@@ -49,6 +67,7 @@ export const WENDY: ReviewerAccount = {
   username: 'wendy',
   password: SHARED_PASSWORD,
   profile: licensedReviewer('Wendy Park', 'DO', ['WA']),
+  totpSecret: E2E_TOTP_SECRET,
 };
 
 /**
@@ -62,8 +81,9 @@ async function reviewersTemplate(): Promise<string> {
   const made = join(root, 'data');
   if (existsSync(made)) return made;
   const building = mkdtempSync(join(root, 'building-'));
-  for (const { username, password, profile } of [ANN, WENDY]) {
-    await addReviewer({ dataDir: building, port: 0 }, username, password, profile);
+  for (const account of [ANN, WENDY]) {
+    const { username, password } = account;
+    await addReviewer({ dataDir: building, port: 0 }, username, password, reviewerFlags(account));
   }
   renameSync(building, made);
   return made;
@@ -94,8 +114,8 @@ export async function withServer(
     if (reviewers === 'ANN and WENDY') {
       cpSync(await reviewersTemplate(), dataDir, { recursive: true });
     } else {
-      for (const { username, password, profile } of reviewers) {
-        await addReviewer(setup, username, password, profile);
+      for (const account of reviewers) {
+        await addReviewer(setup, account.username, account.password, reviewerFlags(account));
       }
     }
     current = await startServer(setup);
@@ -124,9 +144,45 @@ export async function submitSignIn(page: Page, username: string, password: strin
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Signs in from the login page and waits for the overview. */
-export async function signIn(page: Page, username: string, password: string) {
-  await submitSignIn(page, username, password);
+/** The last time step whose code each reviewer of each server used: a code is taken once. */
+const usedSteps = new Map<string, number>();
+
+/**
+ * The code the reviewer's app shows now, as they would type it; when their last sign-in took
+ * this step's code (the replay rule refuses it again), the next step's, after waiting for it.
+ */
+export async function currentCode(page: Page, username: string, secret: string): Promise<string> {
+  const key = `${new URL(page.url()).origin}|${username}`;
+  let step = totpStep(new Date());
+  const used = usedSteps.get(key);
+  if (used !== undefined && step <= used) {
+    const nextStepAt = (used + 1) * TOTP_PERIOD_SECONDS * 1000;
+    await page.waitForTimeout(Math.max(0, nextStepAt - Date.now()) + 200);
+    step = totpStep(new Date());
+  }
+  usedSteps.set(key, step);
+  return totpCode(secret, new Date());
+}
+
+/** The sign-in's second step: the code of the account's authenticator. */
+export async function enterFactorCode(
+  page: Page,
+  account: Pick<ReviewerAccount, 'username'> & { totpSecret: string },
+) {
+  await page.getByRole('heading', { level: 2, name: 'Enter your authentication code' }).waitFor();
+  await page
+    .getByLabel('Authentication code')
+    .fill(await currentCode(page, account.username, account.totpSecret));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+}
+
+type SignInAccount = Pick<ReviewerAccount, 'username' | 'password' | 'totpSecret'>;
+
+/** Signs in from the login page (with the account's code, when it has a factor), waits for the overview. */
+export async function signIn(page: Page, account: SignInAccount) {
+  await submitSignIn(page, account.username, account.password);
+  if (account.totpSecret)
+    await enterFactorCode(page, { ...account, totpSecret: account.totpSecret });
   await overviewHeading(page).waitFor();
 }
 
@@ -134,7 +190,7 @@ export async function signIn(page: Page, username: string, password: string) {
 export async function signedInPage(
   browser: Browser,
   url: string,
-  account: Pick<ReviewerAccount, 'username' | 'password'>,
+  account: SignInAccount,
   watch: ConsoleWatch,
 ): Promise<Page> {
   const context = await browser.newContext({
@@ -145,7 +201,7 @@ export async function signedInPage(
   watchConsole(context, watch);
   const page = await context.newPage();
   await page.goto('/login');
-  await signIn(page, account.username, account.password);
+  await signIn(page, account);
   return page;
 }
 

@@ -19,6 +19,24 @@ async function openSignedIn(path: string) {
 const history = () => screen.getByRole('region', { name: 'Decision history' });
 
 describe('Server mode: the review page', () => {
+  it('keeps a case read-only for a reviewer without a second factor, linking to its set-up', async () => {
+    server.api.state.factorEnrolled = false;
+    const { user, currentLocation } = await openSignedIn('/review/2');
+    expect(
+      await screen.findByText(
+        /^Deciding a case needs a second factor, and you have not set one up yet/,
+      ),
+    ).toBeVisible();
+    for (const name of ['Approve', 'Deny']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    await user.click(screen.getByRole('link', { name: 'Set up your second factor' }));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/account/second-factor'));
+    expect(
+      await screen.findByRole('button', { name: 'Set up an authenticator app' }),
+    ).toBeVisible();
+  });
+
   it('shows the case from the server with an empty history', async () => {
     await openSignedIn('/review/2');
     await screen.findByText(caseLine(/Case 2 · Sarah Johnson/));
@@ -28,7 +46,7 @@ describe('Server mode: the review page', () => {
   it('records an approval and shows who decided, when, and from which status to which', async () => {
     const { user, currentLocation } = await openSignedIn('/review/2');
     await screen.findByText(caseLine(/Case 2 · Sarah Johnson/));
-    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
     await user.click(dialogButton('Approve'));
     await waitFor(() => expect(currentLocation().pathname).toBe('/case-overview'));
     // In server mode the approval carries the letter: the sample record's conditions, coded;
@@ -104,7 +122,7 @@ describe('Server mode: the review page', () => {
     await screen.findByText(caseLine(/Case 1 · John Smith/));
     const stored = server.api.state.cases.find((entry) => entry.id === 1);
     if (stored) stored.status = 'Denied'; // another reviewer, elsewhere
-    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
     await user.click(dialogButton('Approve'));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
       /changed elsewhere .* now Denied\. Nothing was saved\./,
@@ -117,7 +135,7 @@ describe('Server mode: the review page', () => {
     const { user, currentLocation } = await openSignedIn('/review/3');
     await screen.findByText(caseLine(/Case 3 · Michael Brown/));
     server.api.state.signedIn = null; // expired on the server
-    await user.click(screen.getByRole('button', { name: 'Deny' }));
+    await user.click(await screen.findByRole('button', { name: 'Deny' }));
     // Server mode: a denial carries its reason for the patient.
     await user.click(
       await screen.findByRole('radio', { name: 'You are not eligible in your state' }),

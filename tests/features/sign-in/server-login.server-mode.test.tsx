@@ -136,3 +136,42 @@ describe('Server mode: sign-out', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 });
+
+describe('Server mode: /login asks a reviewer with a second factor for their code', () => {
+  it('after the password, the code step: focused, labelled, refusing a wrong code, then signing in', async () => {
+    server.api.state.factorCode = '246810';
+    const { currentLocation, user } = renderApp('/login');
+    await signInWith(user, 'ann', PASSWORD);
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: 'Enter your authentication code',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const field = screen.getByLabelText('Authentication code');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(currentLocation().pathname).toBe('/login');
+
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    await user.type(field, '135790');
+    await user.click(verify);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^That code is not right/);
+    await waitFor(() => expect(alert).toHaveFocus());
+
+    await user.type(await screen.findByLabelText('Authentication code'), '246810');
+    await user.click(await screen.findByRole('button', { name: 'Verify' }));
+    await screen.findByText(/^Showing 10 cases$/);
+    expect(currentLocation().pathname).toBe('/case-overview');
+    const codes = server.api.state.requests.filter((r) => r.path === '/api/session/factor');
+    expect(codes.map((r) => r.body)).toEqual([{ code: '135790' }, { code: '246810' }]);
+  });
+
+  it('goes back to the password with "Sign in as someone else"', async () => {
+    server.api.state.factorCode = '246810';
+    const { user } = renderApp('/login');
+    await signInWith(user, 'ann', PASSWORD);
+    await user.click(await screen.findByRole('button', { name: 'Sign in as someone else' }));
+    expect(await screen.findByLabelText('Username')).toBeVisible();
+  });
+});

@@ -128,6 +128,8 @@ export function coveredTransitions(
       licenceRequired: false,
       caseState: null,
       refusal: null,
+      factorRequired: false,
+      factorMissing: false,
     },
   });
   for (const path of paths) {

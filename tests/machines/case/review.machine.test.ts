@@ -6,6 +6,7 @@ import {
   LICENCE_UNAVAILABLE_MESSAGE,
   openDialog,
   reviewMachine,
+  SECOND_FACTOR_MISSING_MESSAGE,
   SAVE_FAILED_FALLBACK,
   SEED_CASES,
   type SaveDecisionInput,
@@ -96,6 +97,46 @@ describe('review machine: the licence rule (server mode)', () => {
     const actor = start(null);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(decidable(actor)).toBe(true);
+  });
+});
+
+describe('review machine: the second factor (server mode)', () => {
+  const start = (caseState: 'Oregon' | null) =>
+    createActor(reviewMachine, {
+      input: { caseId: 12, licenceRequired: true, factorRequired: true, caseState },
+    }).start();
+  const licence = { licensedIn: ['Oregon' as const] };
+
+  it('offers no decision before the factor is known, even on a seeded sample', () => {
+    expect(start(null).getSnapshot().value).toBe('checkingLicence');
+    expect(start('Oregon').getSnapshot().hasTag(DECIDABLE_TAG)).toBe(false);
+  });
+
+  it('keeps the case read-only for a licensed reviewer without a factor, saying why', () => {
+    const actor = start('Oregon');
+    actor.send({ type: 'licence.known', licence, factorEnrolled: false });
+    expect(actor.getSnapshot().value).toBe('readOnly');
+    expect(actor.getSnapshot().hasTag(DECIDABLE_TAG)).toBe(false);
+    expect(actor.getSnapshot().context.refusal).toBe(SECOND_FACTOR_MISSING_MESSAGE);
+    expect(actor.getSnapshot().context.factorMissing).toBe(true);
+  });
+
+  it('lets a licensed reviewer with a factor decide', () => {
+    const actor = start('Oregon');
+    actor.send({ type: 'licence.known', licence, factorEnrolled: true });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.factorMissing).toBe(false);
+  });
+
+  it('says the licence, not the factor, to a reviewer licensed elsewhere and not enrolled', () => {
+    const actor = start('Oregon');
+    actor.send({
+      type: 'licence.known',
+      licence: { licensedIn: ['Washington'] },
+      factorEnrolled: false,
+    });
+    expect(actor.getSnapshot().context.refusal).toBe('You are not licensed in Oregon');
+    expect(actor.getSnapshot().context.factorMissing).toBe(false);
   });
 });
 
@@ -260,6 +301,8 @@ describe('review machine: details', () => {
       licenceRequired: false,
       caseState: null,
       refusal: null,
+      factorRequired: false,
+      factorMissing: false,
     });
   });
 

@@ -8,6 +8,7 @@ import { reviewerAdd } from '../../../server/cli/commands/reviewer-add';
 import { parseProfileFlags } from '../../../server/cli/reviewer-profile-flags';
 import { openDatabase } from '../../../server/db/connect';
 import { findProfile, findReviewer } from '../../../server/db/reviewers';
+import { findFactor } from '../../../server/db/second-factor';
 import { runCommand } from '../support/run-command';
 import { migratedDataDir } from '../support/test-database';
 
@@ -146,6 +147,39 @@ describe('npm run reviewer:add with a profile', () => {
         credentials: 'MD',
         npi: '1234567893',
         licensedIn: ['Oregon', 'Washington'],
+      });
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('npm run reviewer:add --totp-secret (test and benchmark accounts)', () => {
+  it('refuses a secret that is not base32, writing nothing', async () => {
+    const dataDir = join(home, 'refused-secret');
+    const result = await addReviewer(dataDir, [
+      '--username',
+      'tia',
+      '--totp-secret',
+      'not-base32!',
+    ]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('--totp-secret: ');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('gives the reviewer that authenticator secret as their second factor', async () => {
+    const dataDir = migratedDataDir(join(home, 'with-factor'));
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const result = await addReviewer(dataDir, ['--username', 'tia', '--totp-secret', secret]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('second factor');
+    const database = await openDatabase({ dataDir });
+    try {
+      const reviewer = await findReviewer(database.db, 'tia');
+      expect(await findFactor(database.db, reviewer!.id)).toMatchObject({
+        secret,
+        lastStep: null,
       });
     } finally {
       await database.close();

@@ -6,7 +6,9 @@ import { idempotencyKeyHash } from '../../../server/db/cases/idempotency';
 import { type OpenDatabase, openDatabase } from '../../../server/db/connect';
 import { MIGRATIONS } from '../../../server/db/migrations';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
+import { totpCode } from '../../../server/second-factor/totp';
 import { addReviewerWithProfile, ANN_PROFILE, LETTER_REQUEST } from '../support/letter-fixtures';
+import { enrolTestFactor, TEST_TOTP_SECRET } from '../support/test-app';
 import { freePort, type ServerProcess, startServer } from '../support/server-process';
 
 /**
@@ -66,6 +68,8 @@ beforeAll(async () => {
     ...ANN_PROFILE,
     licensedIn: [completeAnswers.state],
   });
+  // She decides: deciding needs a second factor.
+  await enrolTestFactor(database.db, 'ann');
 });
 afterAll(async () => {
   await Promise.all([one?.stop(), two?.stop()]);
@@ -81,10 +85,20 @@ const post = (server: ServerProcess, path: string, body: unknown, headers = {}) 
     body: JSON.stringify(body),
   });
 
+/** Password, then her app's code (the last step used forgotten: the file signs her in often). */
 async function signIn(server: ServerProcess): Promise<string> {
   const response = await post(server, '/api/session', { username: 'ann', password: PASSWORD });
-  expect(response.status).toBe(200);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+  expect(response.status).toBe(202);
+  const waiting = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+  await database.db
+    .updateTable('reviewers')
+    .set({ totp_last_step: null })
+    .where('username', '=', 'ann')
+    .execute();
+  const code = totpCode(TEST_TOTP_SECRET, new Date());
+  const signedIn = await post(server, '/api/session/factor', { code }, { cookie: waiting });
+  expect(signedIn.status).toBe(200);
+  return (signedIn.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
 describe('two server processes on one PostgreSQL', () => {

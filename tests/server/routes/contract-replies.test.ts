@@ -15,14 +15,24 @@ import { LETTER_API } from '../../../machines/letter/letter.api';
 import { VERIFY_API } from '../../../machines/letter/letter.verification';
 import { PROFILE_API } from '../../../machines/letter/reviewer-profile.api';
 import { SESSION_API } from '../../../machines/session';
+import { SECOND_FACTOR_ROUTES } from '../../../machines/session/second-factor.api';
 import { STATUS_API } from '../../../machines/status';
 import type { App } from '../../../server/app';
 import type { OpenDatabase } from '../../../server/db/connect';
 import { replyContractsPlugin } from '../../../server/plugins/reply-contracts';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { fillDatabase } from '../support/filled-database';
+import { totpCode } from '../../../server/second-factor/totp';
 import { addCaseFrom, DENIAL_REQUEST } from '../support/letter-fixtures';
-import { APP_HEADERS, signIn, testApp } from '../support/test-app';
+import {
+  addReviewer,
+  APP_HEADERS,
+  enrolTestFactor,
+  sessionCookieOf,
+  signIn,
+  TEST_TOTP_SECRET,
+  testApp,
+} from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
 
 /*
@@ -36,6 +46,10 @@ let database: OpenDatabase;
 let app: App;
 let filled: Awaited<ReturnType<typeof fillDatabase>>;
 let ann: string;
+let una: string;
+let vic: string;
+let unaSecret: string;
+let fayWaiting: string;
 let code: string;
 /** A case from a state Ann is not licensed in: she may neither read nor decide it. */
 let texasCase: number;
@@ -49,7 +63,28 @@ beforeAll(async () => {
     emailUpdates: true,
     rateLimits: { submissionsPerMinute: 1000, verificationsPerMinute: 1000, statusPerMinute: 1000 },
   });
+  // Ann decides: she has a second factor. Una and Vic have none yet, and enrol.
+  await enrolTestFactor(database.db, 'ann');
   ann = await signIn(app, 'ann', 'correct horse battery');
+  for (const name of ['una', 'vic']) await addReviewer(database.db, name, 'staple gun purple');
+  una = await signIn(app, 'una', 'staple gun purple');
+  vic = await signIn(app, 'vic', 'staple gun purple');
+  const started = await app.inject({
+    method: 'POST',
+    url: SECOND_FACTOR_ROUTES.start,
+    headers: { ...APP_HEADERS, cookie: una },
+  });
+  unaSecret = started.json<{ secret: string }>().secret;
+  // A right password of Fay's, waiting for her code.
+  await addReviewer(database.db, 'fay', 'staple gun purple');
+  await enrolTestFactor(database.db, 'fay');
+  const waiting = await app.inject({
+    method: 'POST',
+    url: SESSION_API.session,
+    headers: APP_HEADERS,
+    payload: { username: 'fay', password: 'staple gun purple' },
+  });
+  fayWaiting = sessionCookieOf(waiting);
   texasCase = (await addCaseFrom(database.db, 'Texas')).id;
   const letter = await app.inject({
     method: 'GET',
@@ -91,7 +126,13 @@ const reviewer = () => ({ ...APP_HEADERS, cookie: ann });
 /** The app's own headers, and no session: a patient, a plan, or anyone. */
 const anyone = () => APP_HEADERS;
 const idempotent = () => ({ ...APP_HEADERS, 'idempotency-key': IDEMPOTENCY_KEY });
-const { cases, session, profile, letters, verify, status, docs } = API_CONTRACTS;
+const { cases, session, secondFactor, profile, letters, verify, status, docs } = API_CONTRACTS;
+/** A code of `secret` as its app shows it when the call is sent. */
+const codeOf = (secret: () => string) => ({
+  get code() {
+    return totpCode(secret(), new Date());
+  },
+});
 const submission = {
   answers: { ...completeAnswers, name: 'Ada Lovelace' },
   consent: CURRENT_CONSENT,
@@ -149,6 +190,33 @@ const CALLS: Call[] = [
   call(session.signIn, 200, () => SESSION_API.session, {
     headers: anyone,
     payload: { username: 'wendy', password: 'staple gun purple' },
+  }),
+  call(session.signIn, 202, () => SESSION_API.session, {
+    headers: anyone,
+    payload: { username: 'ann', password: 'correct horse battery' },
+  }),
+  call(secondFactor.signInCode, 200, () => SECOND_FACTOR_ROUTES.signInCode, {
+    headers: () => ({ ...APP_HEADERS, cookie: fayWaiting }),
+    payload: codeOf(() => TEST_TOTP_SECRET),
+  }),
+  call(secondFactor.signInCode, 401, () => SECOND_FACTOR_ROUTES.signInCode, {
+    headers: anyone,
+    payload: { code: '123456' },
+  }),
+  call(secondFactor.status, 200, () => SECOND_FACTOR_ROUTES.status, {
+    headers: () => ({ cookie: una }),
+  }),
+  call(secondFactor.start, 200, () => SECOND_FACTOR_ROUTES.start, {
+    headers: () => ({ ...APP_HEADERS, cookie: vic }),
+  }),
+  call(secondFactor.start, 409, () => SECOND_FACTOR_ROUTES.start, { headers: reviewer }),
+  call(secondFactor.confirm, 400, () => SECOND_FACTOR_ROUTES.confirm, {
+    headers: () => ({ ...APP_HEADERS, cookie: una }),
+    payload: {},
+  }),
+  call(secondFactor.confirm, 200, () => SECOND_FACTOR_ROUTES.confirm, {
+    headers: () => ({ ...APP_HEADERS, cookie: una }),
+    payload: codeOf(() => unaSecret),
   }),
   call(session.signIn, 401, () => SESSION_API.session, {
     headers: anyone,

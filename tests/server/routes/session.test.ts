@@ -4,9 +4,10 @@ import { routeTestApp } from '../support/route-test-app';
 import { addReviewer, APP_HEADERS, testApp } from '../support/test-app';
 
 const route = routeTestApp({
+  // The password alone signs them in: they have no second factor (second-factor.test.ts).
   reviewers: {
-    ann: { password: 'correct horse battery' },
-    carol: { password: 'correct horse battery' },
+    ann: { password: 'correct horse battery', secondFactor: false },
+    carol: { password: 'correct horse battery', secondFactor: false },
   },
   rateLimits: { loginPerMinute: 1000, loginPerAddressPerMinute: 1000 },
 });

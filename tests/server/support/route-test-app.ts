@@ -11,7 +11,7 @@ import type { Database, OpenDatabase } from '../../../server/db/connect';
 import type { ProfileUpdate } from '../../../server/db/reviewers';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { addReviewerWithProfile, DENIAL_REQUEST, LETTER_REQUEST } from './letter-fixtures';
-import { addReviewer, APP_HEADERS, signIn, testApp } from './test-app';
+import { addReviewer, APP_HEADERS, enrolTestFactor, signIn, testApp } from './test-app';
 import { openTestDatabase } from './test-database';
 
 /** A reviewer of the file: the password they sign in with, and the profile they sign under. */
@@ -19,6 +19,11 @@ export interface TestReviewer {
   password: string;
   /** Omitted: a reviewer from before profiles, who signs no letter. */
   profile?: ProfileUpdate;
+  /**
+   * Whether they have a second factor (TEST_TOTP_SECRET), which deciding needs; by default
+   * they have. Without, they sign in with the password alone and may only read.
+   */
+  secondFactor?: boolean;
 }
 
 export interface RouteTestOptions extends Partial<Omit<AppOptions, 'db'>> {
@@ -91,9 +96,12 @@ export function routeTestApp({ reviewers = {}, ...appOptions }: RouteTestOptions
   beforeAll(async () => {
     const database = await openTestDatabase();
     opened.database = database;
-    for (const [username, { password, profile }] of Object.entries(reviewers)) {
+    for (const [username, { password, profile, secondFactor = true }] of Object.entries(
+      reviewers,
+    )) {
       if (profile) await addReviewerWithProfile(database.db, username, password, profile);
       else await addReviewer(database.db, username, password);
+      if (secondFactor) await enrolTestFactor(database.db, username);
     }
     opened.app = await testApp(database.db, appOptions);
   });
