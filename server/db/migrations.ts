@@ -14,6 +14,7 @@ import { retentionAndRecord } from './migrations/0012-retention-and-record';
 import { hashedIdempotencyKeys } from './migrations/0013-hashed-idempotency-keys';
 import { securityEvents } from './migrations/0014-security-events';
 import { requestLimits } from './migrations/0015-request-limits';
+import { statusLinkCheck } from './migrations/0017-status-link-check';
 
 /**
  * Versioned migrations, applied in name order at every start (server and CLI). A migration
@@ -37,6 +38,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013_hashed_idempotency_keys': hashedIdempotencyKeys,
   '0014_security_events': securityEvents,
   '0015_request_limits': requestLimits,
+  '0017_status_link_check': statusLinkCheck,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

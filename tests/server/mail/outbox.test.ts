@@ -27,10 +27,22 @@ const shared = caseDatabaseForThisFile();
 const start = new Date(Date.now() + 3600 * SECOND);
 const at = (ms: number) => new Date(start.getTime() + ms);
 
+/** A case whose patient left an address; its confirmation mail is queued, not yet sent. */
 async function caseWithEmail(email = 'ada@example.org'): Promise<number> {
   const stored = await insertCase(shared.database.db, completeAnswers);
   expect(await saveContactEmail(shared.database.db, stored.id, email)).toBe(true);
   return stored.id;
+}
+
+/** The patient confirmed the address, as the link in the confirmation mail does. */
+async function confirmedCaseWithEmail(email = 'ada@example.org'): Promise<number> {
+  const caseId = await caseWithEmail(email);
+  await shared.database.db
+    .updateTable('cases')
+    .set({ contact_email_confirmed_at: new Date() })
+    .where('id', '=', caseId)
+    .execute();
+  return caseId;
 }
 
 function recorder(failures = 0) {
@@ -86,10 +98,11 @@ describe('the outbox', () => {
     expect(row.sent_at).not.toBeNull();
   });
 
-  it('queues a decision message in the decision transaction, only with an address', async () => {
-    const withEmail = await caseWithEmail();
+  it('queues a decision message in the decision transaction, only with a confirmed address', async () => {
+    const withEmail = await confirmedCaseWithEmail();
+    const unconfirmed = await caseWithEmail('not-yet@example.org');
     const without = (await insertCase(shared.database.db, completeAnswers)).id;
-    for (const caseId of [withEmail, without]) {
+    for (const caseId of [withEmail, unconfirmed, without]) {
       await shared.decide(caseId, 'deny', 'Open', [queueDecisionMail]);
     }
     const rows = await shared.database.db
@@ -97,13 +110,14 @@ describe('the outbox', () => {
       .select(['case_id', 'kind'])
       .execute();
     expect(rows).toEqual([
-      { case_id: withEmail, kind: 'received' },
+      { case_id: withEmail, kind: 'confirm-email' },
+      { case_id: unconfirmed, kind: 'confirm-email' },
       { case_id: withEmail, kind: 'denied' },
     ]);
   });
 
-  it('queues the notice that a question waits, only with an address, and never says the question', async () => {
-    const withEmail = await caseWithEmail();
+  it('queues the notice that a question waits, only with a confirmed address, and never says the question', async () => {
+    const withEmail = await confirmedCaseWithEmail();
     const without = (await insertCase(shared.database.db, completeAnswers)).id;
     const question = 'Does your knee pain stop you from walking 10 minutes?';
     for (const caseId of [withEmail, without]) {
@@ -120,7 +134,7 @@ describe('the outbox', () => {
       .select(['case_id', 'kind'])
       .execute();
     expect(rows).toEqual([
-      { case_id: withEmail, kind: 'received' },
+      { case_id: withEmail, kind: 'confirm-email' },
       { case_id: withEmail, kind: 'question' },
     ]);
 
