@@ -1,15 +1,5 @@
-import * as v from 'valibot';
-
 /** The most a typed last name may be: the survey's name is at most this long too. */
 export const LAST_NAME_MAX_LENGTH = 200;
-
-/**
- * A body `{ lastName }`: what the letter check and the status link's check take, the name
- * trimmed and never blank. Whether it is the patient's is `isPatientLastName`'s to say.
- */
-export const LastNameRequestSchema = v.object({
-  lastName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(LAST_NAME_MAX_LENGTH)),
-});
 
 /**
  * A name as words to compare: accents and case ignored (é = e = E, ß = ss), apostrophes

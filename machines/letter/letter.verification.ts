@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { routePath } from '../api/contract';
 import { interventionStartDate, type LetterContent } from './letter.content';
-import { LastNameRequestSchema } from './last-name';
+import { LastNameRequestSchema } from './last-name-request';
 import { dateSections, diagnosisLine, LETTER_LABELS, type LetterSection } from './letter.fields';
 import { VerificationStatusSchema } from './verification-status';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { FILE_REPLY, type Endpoint } from '../api/endpoint';
-import { LastNameRequestSchema } from '../letter/last-name';
+import { LastNameRequestSchema } from '../letter/last-name-request';
 import { EmailConfirmationRequestSchema } from './email-confirmation';
 import { PatientStatusSchema } from './patient-status';
 import { StatusCheckNeededSchema } from './status-check';

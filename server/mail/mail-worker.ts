@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { emailConfirmationPath, statusPath } from '../../machines/status';
+import { statusPath } from '../../machines/status';
+import { emailConfirmationPath } from '../../machines/status/email-confirmation';
 import { setEmailConfirmationHash } from '../db/cases/contact-email';
 import type { Database } from '../db/connect';
 import { hashToken } from '../db/sessions';

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_NOT_FOUND_MESSAGE, STATUS_API } from '../../machines/status';
 import {
   STATUS_CHECK_COOKIE,
   STATUS_CHECK_NEEDED_MESSAGE,
-  STATUS_LINK_EXPIRED_MESSAGE,
-  STATUS_NOT_FOUND_MESSAGE,
-  STATUS_API,
-} from '../../machines/status';
+} from '../../machines/status/status-check';
+import { STATUS_LINK_EXPIRED_MESSAGE } from '../../machines/status/status-link-expiry';
 import { secureCookie } from '../plugins/session';
 import { createStatusCheck, hasPassedStatusCheck } from '../status/status-checks';
 import { statusLinkState } from '../status/status-link-state';

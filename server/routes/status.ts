@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { checkAnswer } from '../../machines/case';
 import { parseBody } from '../../machines/api/contract';
-import { LastNameRequestSchema } from '../../machines/letter/last-name';
+import { LastNameRequestSchema } from '../../machines/letter/last-name-request';
 import {
   ANSWER_AFTER_DECISION,
   ANSWER_ALREADY_SENT,
-  EMAIL_CONFIRMATION_UNKNOWN_MESSAGE,
-  EmailConfirmationRequestSchema,
   parseContactEmail,
-  STATUS_CHECK_REFUSED_MESSAGE,
   STATUS_NOT_FOUND_MESSAGE,
   STATUS_ROUTES,
 } from '../../machines/status';
+import {
+  EMAIL_CONFIRMATION_UNKNOWN_MESSAGE,
+  EmailConfirmationRequestSchema,
+} from '../../machines/status/email-confirmation';
+import { STATUS_CHECK_REFUSED_MESSAGE } from '../../machines/status/status-check';
 import {
   ContactEmailRequestSchema,
   PatientAnswerRequestSchema,

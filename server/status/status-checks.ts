@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isPatientLastName } from '../../machines/letter/last-name';
-import { STATUS_CHECK_LIFETIME_MS } from '../../machines/status';
+import { STATUS_CHECK_LIFETIME_MS } from '../../machines/status/status-check';
 import type { Database } from '../db/connect';
 import { hashToken } from '../db/sessions';
 

@@ -1,4 +1,4 @@
-import { isStatusLinkExpired } from '../../machines/status';
+import { isStatusLinkExpired } from '../../machines/status/status-link-expiry';
 import type { Database } from '../db/connect';
 import { caseIdForStatusToken } from './status-tokens';
 

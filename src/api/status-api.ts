@@ -2,9 +2,9 @@ import {
   isWellFormedStatusToken,
   PatientStatusSchema,
   STATUS_API,
-  STATUS_CHECK_NEEDED_MESSAGE,
   type PatientStatus,
 } from '../../machines/status';
+import { STATUS_CHECK_NEEDED_MESSAGE } from '../../machines/status/status-check';
 import { browserFetch, callApi, type FetchLike } from './http-json';
 import { expectReply, expectStatus, refusal } from './reply-policy';
 

@@ -1,8 +1,5 @@
-import {
-  STATUS_API,
-  ConfigResponseSchema,
-  EMAIL_CONFIRMATION_UNKNOWN_MESSAGE,
-} from '../../machines/status';
+import { STATUS_API, ConfigResponseSchema } from '../../machines/status/status.api';
+import { EMAIL_CONFIRMATION_UNKNOWN_MESSAGE } from '../../machines/status/email-confirmation';
 import { parseBody } from '../../machines/api/contract';
 import { browserFetch, callApi, type FetchLike } from './http-json';
 import { expectStatus } from './reply-policy';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { EMAIL_CONFIRMED_MESSAGE } from '../../../machines/status';
+import { EMAIL_CONFIRMED_MESSAGE } from '../../../machines/status/email-confirmation';
 import { confirmContactEmail } from '../../api/status-link-api';
 import { AppHeader } from '../../components/app-header';
 import { PageContainer } from '../../components/page-container';

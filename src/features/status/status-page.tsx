@@ -3,14 +3,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { patientStatusView, STATUS_API, STATUS_NOT_FOUND_MESSAGE } from '../../../machines/status';
+import { STATUS_CHECK_NEEDED_MESSAGE } from '../../../machines/status/status-check';
 import {
-  patientStatusView,
-  STATUS_API,
-  STATUS_CHECK_NEEDED_MESSAGE,
   STATUS_LINK_EXPIRED_MESSAGE,
   STATUS_LINK_LIFETIME_MONTHS,
-  STATUS_NOT_FOUND_MESSAGE,
-} from '../../../machines/status';
+} from '../../../machines/status/status-link-expiry';
 import { AppHeader } from '../../components/app-header';
 import { PageContainer } from '../../components/page-container';
 import { PageHeading } from '../../components/page-heading';

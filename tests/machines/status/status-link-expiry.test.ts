@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isStatusLinkExpired, statusLinkExpiresAt } from '../../../machines/status';
+import {
+  isStatusLinkExpired,
+  statusLinkExpiresAt,
+} from '../../../machines/status/status-link-expiry';
 
 // The rule: a link works until 13 months after the case's last decision.
 const decidedAt = new Date('2026-03-10T14:30:00Z');
