@@ -38,7 +38,7 @@ describe('the email confirmation page', () => {
       level: 1,
       name: 'Confirm your email address',
     });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(posted).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm my email address' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/confirmed/);

@@ -59,7 +59,7 @@ describe('the status page before the last name', () => {
   it('asks the last name in a labelled field, its heading focused, and shows nothing of the request', async () => {
     renderApp(`/status/${TOKEN}`);
     const heading = await screen.findByRole('heading', { level: 1, name: ASK });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('textbox', { name: /Last name/ })).toBeVisible();
     expect(screen.queryByText('12')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'In review' })).toBeNull();
@@ -95,7 +95,7 @@ describe('an expired status link', () => {
   it('says so, with its heading focused and its own title, and asks nothing', async () => {
     renderApp(`/status/${EXPIRED_TOKEN}`);
     const heading = await screen.findByRole('heading', { level: 1, name: EXPIRED });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     await waitFor(() => expect(document.title).toMatch(/^Link expired/));
     expect(screen.getByText(/13 months after the last decision/)).toBeVisible();
     expect(screen.queryByRole('textbox')).toBeNull();
