@@ -98,6 +98,20 @@ export async function claimDueMail(db: Database, now: Date): Promise<ClaimedMail
       .where('sent_at', 'is', null)
       .where('next_attempt_at', '<=', now)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      // A row queued before its address needed confirming (migration 0017) waits for it,
+      // without holding up the rows behind it.
+      .where((eb) =>
+        eb.or([
+          eb('kind', '=', 'confirm-email'),
+          eb.exists(
+            eb
+              .selectFrom('cases')
+              .select('cases.id')
+              .whereRef('cases.id', '=', 'outbox.case_id')
+              .where('cases.contact_email_confirmed_at', 'is not', null),
+          ),
+        ]),
+      )
       .orderBy('next_attempt_at')
       .orderBy('id')
       .limit(1)

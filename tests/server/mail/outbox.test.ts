@@ -150,6 +150,27 @@ describe('the outbox', () => {
     expect(notice?.text).not.toContain(completeAnswers.state);
   });
 
+  it('keeps news queued for an address not confirmed waiting, without holding up the rest', async () => {
+    // A decision's row queued before addresses needed confirming (as migration 0017 found it).
+    const waiting = await caseWithEmail('waiting@example.org');
+    const db = shared.database.db;
+    await db.insertInto('outbox').values({ case_id: waiting, kind: 'approved' }).execute();
+    await db.deleteFrom('outbox').where('kind', '=', 'confirm-email').execute();
+    const next = await caseWithEmail('next@example.org');
+    const mail = recorder();
+    expect(await worker(mail.send, { now: start }).runNow()).toBe(1);
+    expect(mail.sent.map((sent) => [sent.to, sent.subject])).toEqual([
+      ['next@example.org', `Confirm your email address (reference ${next})`],
+    ]);
+    await db
+      .updateTable('cases')
+      .set({ contact_email_confirmed_at: new Date() })
+      .where('id', '=', waiting)
+      .execute();
+    expect(await worker(mail.send, { now: start }).runNow()).toBe(1);
+    expect(mail.sent[1]?.to).toBe('waiting@example.org');
+  });
+
   it('sends each message once across a restart, and retakes one a crashed sender held', async () => {
     await caseWithEmail('one@example.org');
     await caseWithEmail('two@example.org');
