@@ -175,9 +175,16 @@ export async function statusRoutes(app: FastifyInstance, options: StatusRouteOpt
       if (!body) throw httpError(400, 'Enter your last name as you gave it in the questionnaire.');
       const caseId = await statusLinkCase(app, request, reply, { check: false });
       if (caseId === undefined) return reply;
-      if (!(await isLastNameOfCase(app.db, caseId, body.lastName))) {
-        throw httpError(403, STATUS_CHECK_REFUSED_MESSAGE);
-      }
+      const known = await isLastNameOfCase(app.db, caseId, body.lastName);
+      // Recorded as the letter check records it: with the address, never with the name typed.
+      await recordAccess(app.db, {
+        caseId,
+        reviewerId: null,
+        action: 'status-check',
+        detail: known ? 'last name given' : 'wrong last name',
+        address: request.ip,
+      });
+      if (!known) throw httpError(403, STATUS_CHECK_REFUSED_MESSAGE);
       await grantStatusCheck(app, request, reply, caseId);
       return reply.code(204).send();
     },

@@ -166,6 +166,23 @@ describe('before the last name', () => {
     expect((await checkStatusLink(route.app, token, '   ')).statusCode).toBe(400);
   });
 
+  it("writes each name typed, right or wrong, to the case's access log, never the name", async () => {
+    const { id, token } = await approvedCase();
+    expect((await checkStatusLink(route.app, token, 'Hopper')).statusCode).toBe(403);
+    expect((await checkStatusLink(route.app, token, 'lovelace')).statusCode).toBe(204);
+    const checks = await route.db
+      .selectFrom('access_log')
+      .select(['reviewer_id', 'detail'])
+      .where('case_id', '=', id)
+      .where('action', '=', 'status-check')
+      .orderBy('id')
+      .execute();
+    expect(checks).toEqual([
+      { reviewer_id: null, detail: 'wrong last name' },
+      { reviewer_id: null, detail: 'last name given' },
+    ]);
+  });
+
   it('is rate-limited per address, wrong names counted', async () => {
     const { token } = await approvedCase();
     const limited = await testApp(route.db, { rateLimits: { verificationsPerMinute: 3 } });
