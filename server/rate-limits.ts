@@ -12,7 +12,10 @@ export interface RateLimits {
   loginPerAddressPerMinute: number;
   /** Submissions per minute from one address. */
   submissionsPerMinute: number;
-  /** Letter checks (`/api/verify/:code`) per minute from one address. */
+  /**
+   * Last-name checks per minute from one address: letter checks (`/api/verify/:code`) and
+   * status links' checks (`/api/status/:token/check`), each route counted apart.
+   */
   verificationsPerMinute: number;
   /** Status-link reads and emails given per minute from one address. */
   statusPerMinute: number;

@@ -25,6 +25,7 @@ export const ACCESS_ACTIONS = [
   'question',
   'answer',
   'record-download',
+  'status-check',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { routePath } from '../api/contract';
 import { interventionStartDate, type LetterContent } from './letter.content';
-import { LAST_NAME_MAX_LENGTH } from './last-name';
+import { LastNameRequestSchema } from './last-name-request';
 import { dateSections, diagnosisLine, LETTER_LABELS, type LetterSection } from './letter.fields';
 import { VerificationStatusSchema } from './verification-status';
 
@@ -45,9 +45,7 @@ export const VerificationSchema = v.object({
 export type Verification = v.InferOutput<typeof VerificationSchema>;
 
 /** The body of POST /api/verify/:code/details. */
-export const LetterDetailsRequestSchema = v.object({
-  lastName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(LAST_NAME_MAX_LENGTH)),
-});
+export const LetterDetailsRequestSchema = LastNameRequestSchema;
 
 /** 200 to POST /api/verify/:code/details: the letter as issued, and nothing else of the case. */
 export const LetterDetailsSchema = v.object({

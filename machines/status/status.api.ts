@@ -15,6 +15,10 @@ export const STATUS_ROUTES = {
   letterPdf: '/api/status/:token/letter.pdf',
   answer: '/api/status/:token/questions/:number/answer',
   email: '/api/status/:token/email',
+  /** POST `{ lastName }`: the patient's last name, before a letter, a question or an answer. */
+  check: '/api/status/:token/check',
+  /** POST `{ token }`: the one-time link of a confirmation mail (no status token). */
+  confirmEmail: '/api/email-confirmations',
   record: {
     pdf: '/api/status/:token/record.pdf',
     json: '/api/status/:token/record.json',
@@ -31,6 +35,10 @@ export const STATUS_API = {
   answer: (token: string, number: number) => routePath(STATUS_ROUTES.answer, { token, number }),
   /** POST `{ email }`: where to tell the patient when the request is decided. */
   email: (token: string) => routePath(STATUS_ROUTES.email, { token }),
+  /** POST `{ lastName }`: opens the link for a while (a cookie scoped to its path). */
+  check: (token: string) => routePath(STATUS_ROUTES.check, { token }),
+  /** POST `{ token }`: confirms the address a confirmation mail went to. */
+  confirmEmail: STATUS_ROUTES.confirmEmail,
   /** GET: the patient's own record, beside the status it belongs to. */
   record: (token: string, format: RecordFormat) =>
     routePath(STATUS_ROUTES.record[format], { token }),

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { FILE_REPLY, type Endpoint } from '../api/endpoint';
+import { LastNameRequestSchema } from '../letter/last-name-request';
+import { EmailConfirmationRequestSchema } from './email-confirmation';
 import { PatientStatusSchema } from './patient-status';
+import { StatusCheckNeededSchema } from './status-check';
 import { ConfigResponseSchema, STATUS_ROUTES } from './status.api';
 
 /*
@@ -26,9 +29,10 @@ export const STATUS_ENDPOINTS = {
   status: {
     method: 'GET',
     route: STATUS_ROUTES.status,
-    summary: "A case's standing for the patient who holds its private status link.",
+    summary:
+      "A case's standing for the patient who holds its private status link and gave their last name.",
     access: 'anyone',
-    replies: { 200: PatientStatusSchema },
+    replies: { 200: PatientStatusSchema, 401: StatusCheckNeededSchema },
   },
   letterPdf: {
     method: 'GET',
@@ -36,7 +40,7 @@ export const STATUS_ENDPOINTS = {
     summary: "The approved case's letter as the signed PDF, for the patient.",
     access: 'anyone',
     fileType: 'application/pdf',
-    replies: { 200: FILE_REPLY },
+    replies: { 200: FILE_REPLY, 401: StatusCheckNeededSchema },
   },
   answer: {
     method: 'POST',
@@ -44,6 +48,23 @@ export const STATUS_ENDPOINTS = {
     summary: "The patient's answer to the reviewer's question.",
     access: 'anyone',
     body: PatientAnswerRequestSchema,
+    replies: { 204: null, 401: StatusCheckNeededSchema },
+  },
+  check: {
+    method: 'POST',
+    route: STATUS_ROUTES.check,
+    summary:
+      "The patient's last name: when right, opens the link for a while by a cookie scoped to it.",
+    access: 'anyone',
+    body: LastNameRequestSchema,
+    replies: { 204: null },
+  },
+  confirmEmail: {
+    method: 'POST',
+    route: STATUS_ROUTES.confirmEmail,
+    summary: "Confirms a patient's email address with the one-time token its mail carried.",
+    access: 'anyone',
+    body: EmailConfirmationRequestSchema,
     replies: { 204: null },
   },
   email: {
@@ -60,7 +81,7 @@ export const STATUS_ENDPOINTS = {
     summary: "Everything the case holds, the patient's right of access, as a readable PDF.",
     access: 'anyone',
     fileType: 'application/pdf',
-    replies: { 200: FILE_REPLY },
+    replies: { 200: FILE_REPLY, 401: StatusCheckNeededSchema },
   },
   recordJson: {
     method: 'GET',
@@ -68,6 +89,6 @@ export const STATUS_ENDPOINTS = {
     summary: "Everything the case holds, the patient's right of access, as FHIR R4 JSON.",
     access: 'anyone',
     fileType: 'application/fhir+json',
-    replies: { 200: FILE_REPLY },
+    replies: { 200: FILE_REPLY, 401: StatusCheckNeededSchema },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -15,6 +15,7 @@ import { hashedIdempotencyKeys } from './migrations/0013-hashed-idempotency-keys
 import { securityEvents } from './migrations/0014-security-events';
 import { requestLimits } from './migrations/0015-request-limits';
 import { secondFactor } from './migrations/0016-second-factor';
+import { statusLinkCheck } from './migrations/0017-status-link-check';
 
 /**
  * Versioned migrations, applied in name order at every start (server and CLI). A migration
@@ -39,6 +40,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014_security_events': securityEvents,
   '0015_request_limits': requestLimits,
   '0016_second_factor': secondFactor,
+  '0017_status_link_check': statusLinkCheck,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

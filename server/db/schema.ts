@@ -33,6 +33,10 @@ interface CasesTable {
   /** The SHA-256 of the submission the key came with (`submissionHash`); null before 0013. */
   idempotency_request_hash: ColumnType<string | null, string | null | undefined, never>;
   contact_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the patient confirmed `contact_email`; null until then (migration 0017). */
+  contact_email_confirmed_at: ColumnType<Date | null, never, Date | null>;
+  /** The SHA-256 of the pending confirmation link's token; null when none waits (0017). */
+  email_confirmation_hash: ColumnType<string | null, never, string | null>;
   /** The versions the patient accepted with the submission, and when (migration 0011). */
   consent: ColumnType<ConsentRecord | null, string | null | undefined, never>;
   /** An Open case's sub-state when not simply queued; null otherwise (migration 0011). */
@@ -135,7 +139,14 @@ interface StatusTokensTable {
   created_at: Generated<Date>;
 }
 
-export type OutboxKind = 'received' | 'approved' | 'denied' | 'question';
+export type OutboxKind = 'received' | 'approved' | 'denied' | 'question' | 'confirm-email';
+
+/** A passed last-name check of a status link: its cookie token's hash, until it expires. */
+interface StatusChecksTable {
+  token_hash: string;
+  case_id: number;
+  expires_at: Date;
+}
 
 interface OutboxTable {
   id: Generated<number>;
@@ -219,6 +230,7 @@ export interface DatabaseSchema {
   sign_in_limits: SignInLimitsTable;
   case_counts: CaseCountsTable;
   status_tokens: StatusTokensTable;
+  status_checks: StatusChecksTable;
   outbox: OutboxTable;
   case_questions: CaseQuestionsTable;
   signing_identity: SigningIdentityTable;

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { statusPath } from '../../machines/status';
+import { emailConfirmationPath } from '../../machines/status/email-confirmation';
+import { setEmailConfirmationHash } from '../db/cases/contact-email';
 import type { Database } from '../db/connect';
 import { hashToken } from '../db/sessions';
 import { createStatusToken } from '../status/status-tokens';
@@ -39,10 +42,32 @@ export function createMailWorker(options: MailWorkerOptions) {
   let running: Promise<number> | undefined;
   let stopped = true;
 
-  async function deliver(mail: ClaimedMail): Promise<boolean> {
-    // Each message carries a fresh link: links are stored only as hashes, never in the outbox.
+  /**
+   * The link a message carries, fresh for each attempt: links are stored only as hashes,
+   * never in the outbox. A confirmation's replaces the one before (only the latest works);
+   * every other message's opens the status page. `withdraw` undoes it when the send fails.
+   */
+  async function linkFor(mail: ClaimedMail): Promise<{ url: string; withdraw(): Promise<void> }> {
+    if (mail.kind === 'confirm-email') {
+      const token = randomBytes(32).toString('base64url');
+      await setEmailConfirmationHash(db, mail.caseId, hashToken(token));
+      return {
+        url: new URL(emailConfirmationPath(token), publicUrl).href,
+        withdraw: async () => undefined,
+      };
+    }
     const token = await createStatusToken(db, mail.caseId);
-    const content = composeMail(mail.kind, mail.caseId, new URL(statusPath(token), publicUrl).href);
+    return {
+      url: new URL(statusPath(token), publicUrl).href,
+      withdraw: async () => {
+        await db.deleteFrom('status_tokens').where('token_hash', '=', hashToken(token)).execute();
+      },
+    };
+  }
+
+  async function deliver(mail: ClaimedMail): Promise<boolean> {
+    const link = await linkFor(mail);
+    const content = composeMail(mail.kind, mail.caseId, link.url);
     try {
       await send({
         to: mail.email,
@@ -50,7 +75,7 @@ export function createMailWorker(options: MailWorkerOptions) {
         messageId: `<outbox-${mail.id}@${domain}>`,
       });
     } catch (error) {
-      await db.deleteFrom('status_tokens').where('token_hash', '=', hashToken(token)).execute();
+      await link.withdraw();
       const reason = error instanceof Error ? error.message : String(error);
       await markMailFailed(db, mail, reason, now());
       options.onError?.(

@@ -7,9 +7,18 @@ export interface MailContent {
 
 /**
  * Every message the patient can get: the reference and the private link, the outcome,
- * never a name, an answer or a diagnosis (anyone may read an email on its way).
+ * never a name, an answer or a diagnosis (anyone may read an email on its way). The first
+ * message to an address asks to confirm it, and carries no status link: the address may be
+ * mistyped. `linkUrl` is the confirmation's link for it, the status page's for every other.
  */
-export function composeMail(kind: OutboxKind, reference: number, statusUrl: string): MailContent {
+export function composeMail(kind: OutboxKind, reference: number, linkUrl: string): MailContent {
+  if (kind === 'confirm-email') {
+    return {
+      subject: `Confirm your email address (reference ${reference})`,
+      text: `This address was given for news of a request for a Letter of Medical Necessity (reference ${reference}). To get that news by email, open this link and confirm:\n${linkUrl}\n\nIf you did not ask for this, ignore this message: nothing more will be sent to you.\n`,
+    };
+  }
+  const statusUrl = linkUrl;
   const link = `Check your request at any time with this private link:\n${statusUrl}\n\nKeep this link to yourself: anyone who has it can see the status of your request.`;
   switch (kind) {
     case 'received':

@@ -1,8 +1,14 @@
 import type { CaseStatus } from '../../machines/case';
-import { contactEmailOf, setContactEmail } from '../db/cases/contact-email';
+import {
+  confirmedContactEmailOf,
+  confirmEmailByHash,
+  contactEmailOf,
+  setContactEmail,
+} from '../db/cases/contact-email';
 import type { DecisionEffect } from '../db/cases/decide';
 import type { Database } from '../db/connect';
 import type { OutboxKind } from '../db/schema';
+import { hashToken } from '../db/sessions';
 import { retryDelayMs } from './backoff';
 
 /** How long a claimed row is left to its sender before another may try it (a crash). */
@@ -14,7 +20,7 @@ const DECISION_MAIL: Partial<Record<CaseStatus, OutboxKind>> = {
 };
 
 /**
- * Stores the patient's address, once per case, and queues the receipt in the same
+ * Stores the patient's address, once per case, and queues its confirmation mail in the same
  * transaction. False when an address was already given (nothing is changed then).
  */
 export async function saveContactEmail(
@@ -24,14 +30,34 @@ export async function saveContactEmail(
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await setContactEmail(trx, caseId, email))) return false;
+    await trx.insertInto('outbox').values({ case_id: caseId, kind: 'confirm-email' }).execute();
+    return true;
+  });
+}
+
+/**
+ * Confirms the address a confirmation mail went to, once, and queues the receipt with the
+ * status link in the same transaction. False for a token that confirms nothing.
+ */
+export async function confirmContactEmail(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const caseId = await confirmEmailByHash(trx, hashToken(token), now);
+    if (caseId === undefined) return false;
     await trx.insertInto('outbox').values({ case_id: caseId, kind: 'received' }).execute();
     return true;
   });
 }
 
-/** Queues a message to the patient when they left an address, in the caller's transaction. */
+/**
+ * Queues a message to the patient when they left an address and confirmed it, in the
+ * caller's transaction: news of the case never goes to an address nobody confirmed.
+ */
 async function enqueueMail(trx: Database, caseId: number, kind: OutboxKind): Promise<void> {
-  if ((await contactEmailOf(trx, caseId)) === null) return;
+  if ((await confirmedContactEmailOf(trx, caseId)) === null) return;
   await trx.insertInto('outbox').values({ case_id: caseId, kind }).execute();
 }
 
@@ -72,6 +98,20 @@ export async function claimDueMail(db: Database, now: Date): Promise<ClaimedMail
       .where('sent_at', 'is', null)
       .where('next_attempt_at', '<=', now)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      // A row queued before its address needed confirming (migration 0017) waits for it,
+      // without holding up the rows behind it.
+      .where((eb) =>
+        eb.or([
+          eb('kind', '=', 'confirm-email'),
+          eb.exists(
+            eb
+              .selectFrom('cases')
+              .select('cases.id')
+              .whereRef('cases.id', '=', 'outbox.case_id')
+              .where('cases.contact_email_confirmed_at', 'is not', null),
+          ),
+        ]),
+      )
       .orderBy('next_attempt_at')
       .orderBy('id')
       .limit(1)
@@ -79,7 +119,11 @@ export async function claimDueMail(db: Database, now: Date): Promise<ClaimedMail
       .skipLocked()
       .executeTakeFirst();
     if (!due) return undefined;
-    const email = await contactEmailOf(trx, due.case_id);
+    // Only the confirmation goes to an address not confirmed yet.
+    const email =
+      due.kind === 'confirm-email'
+        ? await contactEmailOf(trx, due.case_id)
+        : await confirmedContactEmailOf(trx, due.case_id);
     if (!email) return undefined;
     const claimed = await trx
       .updateTable('outbox')

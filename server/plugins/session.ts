@@ -103,13 +103,20 @@ export function signedInReviewer(request: FastifyRequest): SessionReviewer {
   return request.reviewer;
 }
 
+/**
+ * Whether a cookie set on this answer is Secure: whenever PUBLIC_URL is https:// (the
+ * `__Host-` cookie needs it), and whenever the browser came over TLS (directly, or via a
+ * trusted proxy). The status link's check cookie follows the same rule.
+ */
+export function secureCookie(request: FastifyRequest): boolean {
+  return request.server.sessionSettings.cookie.alwaysSecure || request.protocol === 'https';
+}
+
 const cookieBase = (request: FastifyRequest) => ({
   httpOnly: true,
   sameSite: 'strict' as const,
   path: '/',
-  // Secure whenever PUBLIC_URL is https:// (the `__Host-` cookie needs it), and whenever the
-  // browser came over TLS (directly, or via a trusted proxy).
-  secure: request.server.sessionSettings.cookie.alwaysSecure || request.protocol === 'https',
+  secure: secureCookie(request),
 });
 
 export function setSessionCookie(

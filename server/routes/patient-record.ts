@@ -13,8 +13,8 @@ import type { RateLimits } from '../rate-limits';
 import { readPatientRecord } from '../record/patient-record';
 import { recordBundle } from '../record/record-fhir';
 import { renderRecordPdf } from '../record/record-pdf';
-import { caseIdForStatusToken } from '../status/status-tokens';
 import { httpError } from './http-error';
+import { statusLinkCase } from './status-access';
 
 interface RecordParams {
   token: string;
@@ -49,12 +49,13 @@ export async function patientRecordRoutes(
       STATUS_ROUTES.record[format],
       { config: { rateLimit } },
       async (request, reply) => {
-        const caseId = await caseIdForStatusToken(app.db, request.params.token);
+        // Everything the case holds, answers included: only for a link whose check passed.
+        const caseId = await statusLinkCase(app, request, reply, { check: true });
+        if (caseId === undefined) return reply;
         // The letter as issued and signed, byte for byte, as its own download serves it.
         const letterPdf = (letter: StoredLetter) => letterFile(app.db, letter, app.letterSigning);
-        const record =
-          caseId === undefined ? undefined : await readPatientRecord(app.db, caseId, letterPdf);
-        if (caseId === undefined || !record) return notFound(reply);
+        const record = await readPatientRecord(app.db, caseId, letterPdf);
+        if (!record) return notFound(reply);
         await recordAccess(app.db, {
           caseId,
           reviewerId: null,

@@ -76,6 +76,14 @@ export const routes: RouteObject[] = [
     element: lazyPage(async () => (await import('../features/status/status-page')).StatusPage),
   },
   {
+    // The link of a confirmation mail (machines/status/email-confirmation.ts).
+    path: '/confirm-email/:token',
+    element: lazyPage(
+      async () =>
+        (await import('../features/status/email-confirmation-page')).EmailConfirmationPage,
+    ),
+  },
+  {
     // The texts continuing on the attestation accepts (machines/case/case.consent.ts).
     path: '/consent/telehealth',
     element: lazyPage(

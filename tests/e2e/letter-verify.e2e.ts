@@ -7,6 +7,7 @@ import { dialog, overviewHeading, reviewHeading } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { describe, DESKTOP, expect, test, watchConsole } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
+import { giveLastName } from './support/status-check';
 import { ANN, signedInPage, withServer } from './support/server-journey';
 import { EXAMPLE_ANSWERS } from '../../machines/survey/survey.answer-examples';
 
@@ -69,6 +70,7 @@ describe('a signed letter, recognised byte for byte at its verify page', () => {
         watchConsole(patient, consoleWatch);
         const statusPage = await patient.newPage();
         await statusPage.goto(`${server.url}/status/${statusToken}`);
+        await giveLastName(statusPage, 'Roe');
         const link = statusPage.getByRole('link', { name: DOWNLOAD });
         const [download] = await Promise.all([statusPage.waitForEvent('download'), link.click()]);
         const pdfPath = join(dataDir, 'downloaded.pdf');

@@ -8,11 +8,14 @@ import { expectNoAxeViolations } from './support/axe';
 import { describe, DESKTOP, expect, PHONE, test, watchConsole } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 import { ANN, signIn, submitSurvey, withServer } from './support/server-journey';
+import { giveLastName, LAST_NAME_ASKED } from './support/status-check';
 import { samplePatient } from './support/survey';
 
 // Texts of the product's status page and denial reasons, written here from its description.
 const KEEP_LINK = 'Keep this link to check your request';
 const NOT_FOUND = 'We could not find a request for this link';
+const WRONG_NAME =
+  'That last name does not match this request. Type it as you gave it in the questionnaire.';
 const REASON = 'More information from your own doctor is needed';
 const DOWNLOAD = 'Download your letter (PDF)';
 // The validity as the page words it: "Valid from November 24, 2026 until November 24, 2027."
@@ -37,8 +40,9 @@ describe('server mode: a patient follows the request at a private link', () => {
     'submits and copies the link; a denial with its reason, then an approval, show on the open page',
     { timeout: 300_000 },
     async ({ browser, consoleWatch }) => {
-      // The unknown link's lookup answers 404, which Chromium logs.
-      consoleWatch.expectError(/status of 404/);
+      // The unknown link's lookup answers 404, the link before the last name 401 and a wrong
+      // name 403, which Chromium logs.
+      consoleWatch.expectError(/status of (401|403|404)/);
       const patient = samplePatient('Imogen Status-Page');
       // Deciding the patient's Oregon case needs a licence there (ANN); an approval signs a letter.
       await withServer('status', 'ANN and WENDY', async ({ server, dataDir }) => {
@@ -75,6 +79,23 @@ describe('server mode: a patient follows the request at a private link', () => {
         const nextPoll = () => statusPage.clock.fastForward(5_000);
         const statusPage = await laptop.newPage();
         await statusPage.goto(copied);
+        // First the patient's last name: nothing of the request shows before it.
+        await statusPage.getByRole('heading', { level: 1, name: LAST_NAME_ASKED }).waitFor();
+        await expect
+          .poll(() => statusPage.evaluate(() => document.activeElement?.textContent))
+          .toBe(LAST_NAME_ASKED);
+        expect(await statusPage.getByRole('status').count()).toBe(0);
+        await expectNoAxeViolations(statusPage, 'status page asking the last name');
+        await saveScreenshot(statusPage, 'status-last-name');
+        // A wrong name, by keyboard: one alert, and the page still asks.
+        await statusPage.keyboard.press('Tab');
+        await statusPage.keyboard.type('Status');
+        await statusPage.keyboard.press('Enter');
+        await statusPage.getByRole('alert').filter({ hasText: WRONG_NAME }).waitFor();
+        await expectNoAxeViolations(statusPage, 'status page after a wrong last name');
+        await saveScreenshot(statusPage, 'status-wrong-last-name');
+        // Its case and accents do not matter.
+        await giveLastName(statusPage, 'STATUS-PAGE');
         await outcome(statusPage, 'In review').waitFor();
         expect(await statusPage.title()).toMatch(/^Your request/);
         // Opened from the link (a full load): the page's heading takes focus.

@@ -12,9 +12,14 @@ import type { AccessAction, AccessRecord } from '../../../machines/case/case.acc
 import { fetchAccessHistory } from '../../api/access-history-api';
 import { formatDecidedAt } from './decision-history';
 
-/** Who an entry without a reviewer stands for: a check of the letter is anyone's. */
+/**
+ * Who an entry without a reviewer stands for: a check of the letter is anyone's, and so is a
+ * last name typed at a status link (a wrong one need not be the patient's).
+ */
 function anonymous(action: AccessAction): string {
-  return action === 'letter-check' ? 'Anyone with the letter' : 'The patient (status link)';
+  if (action === 'letter-check') return 'Anyone with the letter';
+  if (action === 'status-check') return 'Anyone with the status link';
+  return 'The patient (status link)';
 }
 
 const WHAT: Record<AccessAction, string> = {
@@ -25,6 +30,7 @@ const WHAT: Record<AccessAction, string> = {
   question: 'Asked the patient',
   answer: 'Answered',
   'record-download': 'Record downloaded',
+  'status-check': 'Last name typed at the status link',
 };
 
 type Loaded =

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { followWhileVisible } from '../../api/poll-while-visible';
 import { fetchPatientStatus, type StatusLookup } from '../../api/status-api';
 
@@ -12,10 +12,16 @@ export type PatientStatusState =
 
 /**
  * The status behind a link, asked again while the page is visible, so a decision appears
- * without a reload. A failed refresh keeps what was shown and says so.
+ * without a reload (and the last name is asked again once its check ran out). A failed
+ * refresh keeps what was shown and says so. `reload` asks at once: after the check passed.
  */
-export function usePatientStatus(token: string): PatientStatusState {
+export function usePatientStatus(token: string): {
+  state: PatientStatusState;
+  reload: () => void;
+} {
   const [state, setState] = useState<PatientStatusState>({ phase: 'loading' });
+  const [asked, setAsked] = useState(0);
+  const reload = useCallback(() => setAsked((count) => count + 1), []);
 
   useEffect(() => {
     let current = true;
@@ -41,7 +47,7 @@ export function usePatientStatus(token: string): PatientStatusState {
       current = false;
       stop();
     };
-  }, [token]);
+  }, [token, asked]);
 
-  return state;
+  return { state, reload };
 }

@@ -121,6 +121,29 @@ describe("a case's access history (server mode)", () => {
     expect(within(row).queryByText(/status link/)).not.toBeInTheDocument();
   });
 
+  it('shows a last name typed at the status link as anyone’s, never as the patient’s', async () => {
+    serve(
+      Response.json({
+        access: [
+          {
+            reviewer: null,
+            action: 'status-check',
+            detail: 'wrong last name',
+            address: '198.51.100.9',
+            accessedAt: '2026-11-27T12:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    const { user } = renderWithProviders(<AccessHistory caseId={7} />);
+    await user.click(toggle());
+    const row = await screen.findByRole('row', { name: /Anyone with the status link/ });
+    expect(
+      within(row).getByText('Last name typed at the status link (wrong last name)'),
+    ).toBeVisible();
+    expect(within(row).queryByText(/The patient/)).not.toBeInTheDocument();
+  });
+
   it('says so when nothing is recorded', async () => {
     serve(Response.json({ access: [] }));
     const { user } = renderWithProviders(<AccessHistory caseId={7} />);

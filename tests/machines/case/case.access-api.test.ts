@@ -15,7 +15,7 @@ const entry = (action: string) => ({
 });
 
 describe('what the access log records of a case', () => {
-  it('views, letter downloads, decisions, checks at /verify, the exchange and record downloads', () => {
+  it('views, letter downloads, decisions, checks at /verify, the exchange, record downloads and last names typed at a status link', () => {
     expect(ACCESS_ACTIONS).toEqual([
       'view',
       'letter-download',
@@ -24,6 +24,7 @@ describe('what the access log records of a case', () => {
       'question',
       'answer',
       'record-download',
+      'status-check',
     ]);
     expect(ACCESS_API.access(7)).toBe('/api/cases/7/access');
   });

@@ -27,10 +27,22 @@ const shared = caseDatabaseForThisFile();
 const start = new Date(Date.now() + 3600 * SECOND);
 const at = (ms: number) => new Date(start.getTime() + ms);
 
+/** A case whose patient left an address; its confirmation mail is queued, not yet sent. */
 async function caseWithEmail(email = 'ada@example.org'): Promise<number> {
   const stored = await insertCase(shared.database.db, completeAnswers);
   expect(await saveContactEmail(shared.database.db, stored.id, email)).toBe(true);
   return stored.id;
+}
+
+/** The patient confirmed the address, as the link in the confirmation mail does. */
+async function confirmedCaseWithEmail(email = 'ada@example.org'): Promise<number> {
+  const caseId = await caseWithEmail(email);
+  await shared.database.db
+    .updateTable('cases')
+    .set({ contact_email_confirmed_at: new Date() })
+    .where('id', '=', caseId)
+    .execute();
+  return caseId;
 }
 
 function recorder(failures = 0) {
@@ -86,10 +98,11 @@ describe('the outbox', () => {
     expect(row.sent_at).not.toBeNull();
   });
 
-  it('queues a decision message in the decision transaction, only with an address', async () => {
-    const withEmail = await caseWithEmail();
+  it('queues a decision message in the decision transaction, only with a confirmed address', async () => {
+    const withEmail = await confirmedCaseWithEmail();
+    const unconfirmed = await caseWithEmail('not-yet@example.org');
     const without = (await insertCase(shared.database.db, completeAnswers)).id;
-    for (const caseId of [withEmail, without]) {
+    for (const caseId of [withEmail, unconfirmed, without]) {
       await shared.decide(caseId, 'deny', 'Open', [queueDecisionMail]);
     }
     const rows = await shared.database.db
@@ -97,13 +110,14 @@ describe('the outbox', () => {
       .select(['case_id', 'kind'])
       .execute();
     expect(rows).toEqual([
-      { case_id: withEmail, kind: 'received' },
+      { case_id: withEmail, kind: 'confirm-email' },
+      { case_id: unconfirmed, kind: 'confirm-email' },
       { case_id: withEmail, kind: 'denied' },
     ]);
   });
 
-  it('queues the notice that a question waits, only with an address, and never says the question', async () => {
-    const withEmail = await caseWithEmail();
+  it('queues the notice that a question waits, only with a confirmed address, and never says the question', async () => {
+    const withEmail = await confirmedCaseWithEmail();
     const without = (await insertCase(shared.database.db, completeAnswers)).id;
     const question = 'Does your knee pain stop you from walking 10 minutes?';
     for (const caseId of [withEmail, without]) {
@@ -120,7 +134,7 @@ describe('the outbox', () => {
       .select(['case_id', 'kind'])
       .execute();
     expect(rows).toEqual([
-      { case_id: withEmail, kind: 'received' },
+      { case_id: withEmail, kind: 'confirm-email' },
       { case_id: withEmail, kind: 'question' },
     ]);
 
@@ -134,6 +148,27 @@ describe('the outbox', () => {
     expect(notice?.text).not.toContain('knee');
     expect(notice?.text).not.toContain(completeAnswers.name);
     expect(notice?.text).not.toContain(completeAnswers.state);
+  });
+
+  it('keeps news queued for an address not confirmed waiting, without holding up the rest', async () => {
+    // A decision's row queued before addresses needed confirming (as migration 0017 found it).
+    const waiting = await caseWithEmail('waiting@example.org');
+    const db = shared.database.db;
+    await db.insertInto('outbox').values({ case_id: waiting, kind: 'approved' }).execute();
+    await db.deleteFrom('outbox').where('kind', '=', 'confirm-email').execute();
+    const next = await caseWithEmail('next@example.org');
+    const mail = recorder();
+    expect(await worker(mail.send, { now: start }).runNow()).toBe(1);
+    expect(mail.sent.map((sent) => [sent.to, sent.subject])).toEqual([
+      ['next@example.org', `Confirm your email address (reference ${next})`],
+    ]);
+    await db
+      .updateTable('cases')
+      .set({ contact_email_confirmed_at: new Date() })
+      .where('id', '=', waiting)
+      .execute();
+    expect(await worker(mail.send, { now: start }).runNow()).toBe(1);
+    expect(mail.sent[1]?.to).toBe('waiting@example.org');
   });
 
   it('sends each message once across a restart, and retakes one a crashed sender held', async () => {

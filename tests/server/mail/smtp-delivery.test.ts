@@ -6,6 +6,7 @@ import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { freePort } from '../../e2e/support/free-port';
 import { ANN_PROFILE } from '../support/letter-fixtures';
 import { routeTestApp } from '../support/route-test-app';
+import { getCheckedStatus } from '../support/status-check';
 import { APP_HEADERS } from '../support/test-app';
 
 interface Received {
@@ -66,7 +67,26 @@ async function submitWithEmail(email: string) {
   return id;
 }
 
-it('delivers every receipt and decision exactly once, across a mail server outage and a restart', async () => {
+/** The text of a message as a person reads it: quoted-printable's soft breaks undone. */
+const bodyOf = (mail: Received) => mail.raw.replace(/=\r?\n/g, '');
+
+const confirmationToken = (mail: Received) =>
+  /https:\/\/lmn\.example\.org\/confirm-email\/([A-Za-z0-9_-]+)/.exec(bodyOf(mail))?.[1];
+
+/** The patient opens the confirmation link in the mail to `to` and confirms. */
+async function confirmFrom(to: string) {
+  const mail = received.find((each) => each.to === to && confirmationToken(each));
+  const token = mail ? confirmationToken(mail) : undefined;
+  expect(token).toBeDefined();
+  return route.app.inject({
+    method: 'POST',
+    url: '/api/email-confirmations',
+    headers: APP_HEADERS,
+    payload: { token },
+  });
+}
+
+it('confirms each address first, then delivers every receipt and decision exactly once, across a mail server outage and a restart', async () => {
   // An hour after the database's clock, which stamps each queued row: every row is due now.
   const clock = { now: new Date(Date.now() + 3600_000) };
   const makeWorker = () =>
@@ -79,6 +99,11 @@ it('delivers every receipt and decision exactly once, across a mail server outag
   let sink = await startSink();
   const first = await submitWithEmail('one@example.org');
   const second = await submitWithEmail('two@example.org');
+  expect(await makeWorker().runNow()).toBe(2);
+  // The confirmation link confirms once; then the receipt with the status link goes out.
+  expect((await confirmFrom('one@example.org')).statusCode).toBe(204);
+  expect((await confirmFrom('one@example.org')).statusCode).toBe(404);
+  expect((await confirmFrom('two@example.org')).statusCode).toBe(204);
   expect(await makeWorker().runNow()).toBe(2);
 
   // The mail server goes down while reviewers decide.
@@ -93,6 +118,8 @@ it('delivers every receipt and decision exactly once, across a mail server outag
   clock.now = new Date(clock.now.getTime() + 31_000);
   expect(await makeWorker().runNow()).toBe(3);
   await route.decided(first, 'approve', reviewer, { expectedStatus: 'Denied' });
+  // The third patient never confirmed: their decision is not mailed.
+  await route.decided(third, 'approve', reviewer);
   expect(await makeWorker().runNow()).toBe(1);
   clock.now = new Date(clock.now.getTime() + 24 * 3600_000);
   expect(await makeWorker().runNow()).toBe(0);
@@ -102,13 +129,16 @@ it('delivers every receipt and decision exactly once, across a mail server outag
   expect(new Set(ids).size).toBe(ids.length);
   const count = (to: string, subject: RegExp) =>
     received.filter((mail) => mail.to === to && subject.test(mail.raw)).length;
+  for (const to of ['one@example.org', 'two@example.org', 'three@example.org']) {
+    expect(count(to, /^Subject: Confirm your email address/m)).toBe(1);
+  }
   expect(count('one@example.org', /^Subject: We received your request/m)).toBe(1);
   expect(count('one@example.org', /^Subject: A decision on your request/m)).toBe(1);
   expect(count('one@example.org', /^Subject: Your request was approved/m)).toBe(1);
   expect(count('two@example.org', /^Subject: We received your request/m)).toBe(1);
   expect(count('two@example.org', /^Subject: Your request was approved/m)).toBe(1);
-  expect(count('three@example.org', /^Subject: We received your request/m)).toBe(1);
-  expect(received).toHaveLength(6);
+  expect(received.filter((mail) => mail.to === 'three@example.org')).toHaveLength(1);
+  expect(received).toHaveLength(8);
   expect(third).toBeGreaterThan(second);
 
   for (const mail of received) {
@@ -117,12 +147,15 @@ it('delivers every receipt and decision exactly once, across a mail server outag
     expect(mail.raw).not.toContain(completeAnswers.state);
     expect(mail.raw).not.toContain('Arthritis');
     expect(mail.raw).not.toContain(completeAnswers.riskFactors);
-    // The link in it opens the request's status page.
-    const token = /https:\/\/lmn\.example\.org\/status\/([A-Za-z0-9_-]+)/.exec(
-      mail.raw.replace(/=\r?\n/g, ''),
-    )?.[1];
+    const token = /https:\/\/lmn\.example\.org\/status\/([A-Za-z0-9_-]+)/.exec(bodyOf(mail))?.[1];
+    if (confirmationToken(mail)) {
+      // A confirmation goes to an address nobody confirmed yet: no status link in it.
+      expect(token).toBeUndefined();
+      continue;
+    }
+    // The link in every other opens the request's status page, the last name given.
     expect(token).toBeDefined();
-    const status = await route.app.inject({ method: 'GET', url: `/api/status/${token}` });
+    const status = await getCheckedStatus(route.app, token ?? '');
     expect(status.statusCode).toBe(200);
   }
 });

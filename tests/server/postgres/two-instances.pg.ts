@@ -194,6 +194,13 @@ describe('two server processes on one PostgreSQL', () => {
         },
       );
       expect(email.status).toBe(204);
+      // The patient confirms the address (its own test: tests/server/mail), so the decision
+      // is mailed too.
+      await database.db
+        .updateTable('cases')
+        .set({ contact_email_confirmed_at: new Date() })
+        .where('id', '=', submitted.case.id)
+        .execute();
       const decided = await post(
         index % 2 ? one : two,
         `/api/cases/${submitted.case.id}/decision`,
@@ -207,7 +214,7 @@ describe('two server processes on one PostgreSQL', () => {
       expect(decided.status).toBe(200);
       cases.push(submitted.case.id);
     }
-    // A receipt and an approval per case: eight rows, each sent by whichever process took it.
+    // A confirmation and an approval per case: eight rows, each sent by whichever process took it.
     const rows = await database.db
       .selectFrom('outbox')
       .select('id')

@@ -18,6 +18,7 @@ import { SESSION_API } from '../../../machines/session';
 import { SECOND_FACTOR_ROUTES } from '../../../machines/session/second-factor.api';
 import { STATUS_API } from '../../../machines/status';
 import type { App } from '../../../server/app';
+import { hashToken } from '../../../server/db/sessions';
 import type { OpenDatabase } from '../../../server/db/connect';
 import { replyContractsPlugin } from '../../../server/plugins/reply-contracts';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
@@ -55,6 +56,8 @@ let code: string;
 let texasCase: number;
 
 const IDEMPOTENCY_KEY = 'contract-replies-0123456789';
+/** A confirmation mail's token, waiting on the open case (as the mail worker leaves one). */
+const CONFIRMATION_TOKEN = 'c'.repeat(43);
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -86,6 +89,14 @@ beforeAll(async () => {
   });
   fayWaiting = sessionCookieOf(waiting);
   texasCase = (await addCaseFrom(database.db, 'Texas')).id;
+  await database.db
+    .updateTable('cases')
+    .set({
+      contact_email: 'zoe@example.com',
+      email_confirmation_hash: hashToken(CONFIRMATION_TOKEN),
+    })
+    .where('id', '=', filled.cases.open.id)
+    .execute();
   const letter = await app.inject({
     method: 'GET',
     url: LETTER_API.letter(filled.cases.approved.id),
@@ -139,6 +150,17 @@ const submission = {
 };
 const denial = { decision: 'deny', expectedStatus: 'Open', ...DENIAL_REQUEST };
 let wendy = '';
+/** The cookie each status link's passed check handed out, by its token. */
+const checked = new Map<string, string>();
+const withCheck = (token: () => string) => () => ({
+  ...APP_HEADERS,
+  cookie: checked.get(token()) ?? '',
+});
+const checkCall = (token: () => string, lastName: string, answer: 204 | 403) =>
+  call(status.check, answer, () => STATUS_API.check(token()), {
+    headers: anyone,
+    payload: { lastName },
+  });
 
 /** In order: a later call builds on an earlier one (the question the patient then answers). */
 const CALLS: Call[] = [
@@ -167,12 +189,17 @@ const CALLS: Call[] = [
     headers: reviewer,
     payload: { question: 'And for how long each time?' },
   }),
-  call(status.answer, 204, () => STATUS_API.answer(filled.tokens.open, 1), {
+  call(status.answer, 401, () => STATUS_API.answer(filled.tokens.open, 1), {
     headers: anyone,
     payload: { answer: 'Twice, for half an hour.' },
   }),
+  checkCall(() => filled.tokens.open, 'Angstrom', 204),
+  call(status.answer, 204, () => STATUS_API.answer(filled.tokens.open, 1), {
+    headers: withCheck(() => filled.tokens.open),
+    payload: { answer: 'Twice, for half an hour.' },
+  }),
   call(status.answer, 409, () => STATUS_API.answer(filled.tokens.open, 1), {
-    headers: anyone,
+    headers: withCheck(() => filled.tokens.open),
     payload: { answer: 'Twice, for half an hour.' },
   }),
   call(cases.decision, 409, () => CASE_API.decision(filled.cases.denied.id), {
@@ -251,9 +278,20 @@ const CALLS: Call[] = [
     payload: { lastName: 'Somebody' },
   }),
   call(status.config, 200, () => STATUS_API.config),
-  call(status.status, 200, () => STATUS_API.status(filled.tokens.denied)),
+  call(status.status, 401, () => STATUS_API.status(filled.tokens.denied)),
+  checkCall(() => filled.tokens.denied, 'Somebody', 403),
+  checkCall(() => filled.tokens.denied, 'Bloggs', 204),
+  call(status.status, 200, () => STATUS_API.status(filled.tokens.denied), {
+    headers: withCheck(() => filled.tokens.denied),
+  }),
   call(status.status, 404, () => STATUS_API.status('a'.repeat(43))),
-  call(status.letterPdf, 200, () => STATUS_API.letterPdf(filled.tokens.approved)),
+  call(status.letterPdf, 401, () => STATUS_API.letterPdf(filled.tokens.approved)),
+  call(status.recordPdf, 401, () => STATUS_API.record(filled.tokens.approved, 'pdf')),
+  call(status.recordJson, 401, () => STATUS_API.record(filled.tokens.approved, 'json')),
+  checkCall(() => filled.tokens.approved, 'roe', 204),
+  call(status.letterPdf, 200, () => STATUS_API.letterPdf(filled.tokens.approved), {
+    headers: withCheck(() => filled.tokens.approved),
+  }),
   call(status.email, 204, () => STATUS_API.email(filled.tokens.denied), {
     headers: anyone,
     payload: { email: 'patient@example.com' },
@@ -262,8 +300,20 @@ const CALLS: Call[] = [
     headers: anyone,
     payload: { email: 'patient@example.com' },
   }),
-  call(status.recordPdf, 200, () => STATUS_API.record(filled.tokens.approved, 'pdf')),
-  call(status.recordJson, 200, () => STATUS_API.record(filled.tokens.approved, 'json')),
+  call(status.recordPdf, 200, () => STATUS_API.record(filled.tokens.approved, 'pdf'), {
+    headers: withCheck(() => filled.tokens.approved),
+  }),
+  call(status.recordJson, 200, () => STATUS_API.record(filled.tokens.approved, 'json'), {
+    headers: withCheck(() => filled.tokens.approved),
+  }),
+  call(status.confirmEmail, 204, () => STATUS_API.confirmEmail, {
+    headers: anyone,
+    payload: { token: CONFIRMATION_TOKEN },
+  }),
+  call(status.confirmEmail, 404, () => STATUS_API.confirmEmail, {
+    headers: anyone,
+    payload: { token: CONFIRMATION_TOKEN },
+  }),
   call(docs.openapi, 200, () => OPENAPI_ROUTE),
 ];
 
@@ -316,6 +366,11 @@ describe('every answer of the API, as its contract says', () => {
       expect(response.statusCode, `${what}: ${response.body}`).toBe(call.status);
       if (call.endpoint === session.signIn && call.status === 200)
         wendy = `lmn_session=${response.cookies.find((c) => c.name === 'lmn_session')?.value}`;
+      if (call.endpoint === status.check && call.status === 204) {
+        const cookie = response.cookies.find((c) => c.name === 'lmn_status_check');
+        const token = /\/api\/status\/([^/]+)\/check$/.exec(String(call.request().url))?.[1];
+        if (cookie && token) checked.set(token, `${cookie.name}=${cookie.value}`);
+      }
       const expected = replyBodyOf(call.endpoint, call.status);
       if (expected === null) expect(response.body, what).toBe('');
       else if (expected === FILE_REPLY) {

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANN_PROFILE } from '../support/letter-fixtures';
 import { routeTestApp } from '../support/route-test-app';
+import { statusCheckCookie } from '../support/status-check';
 
 const PUBLIC_URL = 'https://letters.example.org';
 const run = promisify(execFile);
@@ -45,8 +46,13 @@ const reviewerPdf = (id: number, headers: Record<string, string> = {}) =>
     url: `/api/letters/${id}/pdf`,
     headers: { cookie: reviewer, ...headers },
   });
-const patientPdf = (token: string, headers: Record<string, string> = {}) =>
-  route.app.inject({ method: 'GET', url: `/api/status/${token}/letter.pdf`, headers });
+/** The patient's download, once they gave their last name. */
+const patientPdf = async (token: string, headers: Record<string, string> = {}) =>
+  route.app.inject({
+    method: 'GET',
+    url: `/api/status/${token}/letter.pdf`,
+    headers: { cookie: await statusCheckCookie(route.app, token), ...headers },
+  });
 
 function saved(pdf: Buffer): string {
   const path = join(workDir, `${Math.random().toString(36).slice(2)}.pdf`);

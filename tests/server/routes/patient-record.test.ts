@@ -16,6 +16,7 @@ import { SPEC_QUESTION_STEPS } from '../../support/spec-steps';
 import { fhirR4Problems } from '../support/fhir-schema';
 import { fillDatabase } from '../support/filled-database';
 import { routeTestApp } from '../support/route-test-app';
+import { getCheckedStatus } from '../support/status-check';
 
 const route = routeTestApp();
 let filled: Awaited<ReturnType<typeof fillDatabase>>;
@@ -29,8 +30,17 @@ afterAll(() => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
+/** The filled cases' patients' last names, as each would type it (the check's rule). */
+const lastNameOf = (token: string): string =>
+  ({
+    [filled.tokens.approved]: 'Roe',
+    [filled.tokens.denied]: 'bloggs',
+    [filled.tokens.open]: 'Angstrom',
+  })[token] ?? 'Nobody';
+
+/** A download as the status page offers it: once the patient gave their last name. */
 const download = (token: string, format: 'pdf' | 'json') =>
-  route.app.inject({ method: 'GET', url: `/api/status/${token}/record.${format}` });
+  getCheckedStatus(route.app, token, `/record.${format}`, lastNameOf(token));
 
 async function bundleOf(token: string): Promise<Bundle> {
   const response = await download(token, 'json');

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANN_PROFILE } from '../support/letter-fixtures';
 import { routeTestApp } from '../support/route-test-app';
+import { checkStatusLink, FIXTURE_LAST_NAME, getCheckedStatus } from '../support/status-check';
 import { APP_HEADERS } from '../support/test-app';
 
 // The issue's words and limits, written here, not read from the code.
@@ -31,13 +32,17 @@ const ask = (id: number, question: unknown, cookie: string | null = ann, headers
     payload: { question },
   });
 
-const answer = (token: string, number: number, text: unknown) =>
-  route.app.inject({
+/** The patient's answer, sent once they gave their last name (an unknown link has none). */
+const answer = async (token: string, number: number, text: unknown) => {
+  const checked = await checkStatusLink(route.app, token, FIXTURE_LAST_NAME);
+  const cookie = checked.cookies.find((each) => each.name === 'lmn_status_check');
+  return route.app.inject({
     method: 'POST',
     url: `/api/status/${token}/questions/${number}/answer`,
-    headers: APP_HEADERS,
+    headers: { ...APP_HEADERS, ...(cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {}) },
     payload: { answer: text },
   });
+};
 
 const openCase = (id: number, background = false) =>
   route.app.inject({
@@ -46,8 +51,7 @@ const openCase = (id: number, background = false) =>
     headers: { cookie: ann, ...(background ? { 'x-background-read': '1' } : {}) },
   });
 
-const patientStatus = async (token: string) =>
-  (await route.app.inject({ method: 'GET', url: `/api/status/${token}` })).json();
+const patientStatus = async (token: string) => (await getCheckedStatus(route.app, token)).json();
 
 async function listedStage(id: number): Promise<string | undefined> {
   const response = await route.app.inject({

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { ANN_PROFILE } from '../support/letter-fixtures';
 import { routeTestApp } from '../support/route-test-app';
+import { getCheckedStatus } from '../support/status-check';
 import { testApp } from '../support/test-app';
 
 // The product's texts, written here from its description, not read from the code.
@@ -32,9 +33,9 @@ afterAll(() => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-const status = (token: string) => route.app.inject({ method: 'GET', url: `/api/status/${token}` });
-const download = (token: string) =>
-  route.app.inject({ method: 'GET', url: `/api/status/${token}/letter.pdf` });
+// As the status page reads them: once the patient typed their last name.
+const status = (token: string) => getCheckedStatus(route.app, token);
+const download = (token: string) => getCheckedStatus(route.app, token, '/letter.pdf');
 
 /** The reviewer's view of the case's letter, and the text of the reviewer's PDF. */
 async function reviewerLetter(id: number) {

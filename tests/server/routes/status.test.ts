@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { ANN_PROFILE } from '../support/letter-fixtures';
 import { routeTestApp } from '../support/route-test-app';
+import { getCheckedStatus } from '../support/status-check';
 import { APP_HEADERS, testApp } from '../support/test-app';
 
 // The product's texts and shapes, written here from the issue, not read from the code.
@@ -21,7 +22,10 @@ beforeAll(async () => {
   reviewer = await route.signIn('ann');
 });
 
-const status = (token: string) => route.app.inject({ method: 'GET', url: `/api/status/${token}` });
+/** The status as the patient's page reads it, their last name given. */
+const status = (token: string) => getCheckedStatus(route.app, token);
+const unchecked = (token: string) =>
+  route.app.inject({ method: 'GET', url: `/api/status/${token}` });
 
 describe('POST /api/cases', () => {
   it('hands out a URL-safe status token once, with the case', async () => {
@@ -68,7 +72,7 @@ describe('GET /api/status/:token', () => {
     const unknown = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     const answers = await Promise.all(
       [unknown, 'x', 'not a token', '%00', 'a'.repeat(90)].map((wrong) =>
-        status(encodeURIComponent(wrong)),
+        unchecked(encodeURIComponent(wrong)),
       ),
     );
     for (const response of answers) {
@@ -146,7 +150,7 @@ describe('POST /api/status/:token/email', () => {
       payload: { email },
     });
 
-  it('takes one well-formed address per submission and queues the receipt', async () => {
+  it('takes one well-formed address per submission and queues its confirmation', async () => {
     const { id, token } = await route.submit();
     expect((await giveEmail(token, 'not an address')).statusCode).toBe(400);
     expect((await giveEmail(token, ' ada@example.org ')).statusCode).toBe(204);
@@ -162,7 +166,7 @@ describe('POST /api/status/:token/email', () => {
       .select('kind')
       .where('case_id', '=', id)
       .execute();
-    expect(queued).toEqual([{ kind: 'received' }]);
+    expect(queued).toEqual([{ kind: 'confirm-email' }]);
   });
 
   it('answers an unknown token as the status page does', async () => {
