@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { APP_STAGES } from './scripts/build/app-stages.ts';
 import { preloadAppChunks } from './scripts/build/preload-app-chunks.ts';
+import { preloadRouteChunks, ROUTE_PAGES } from './scripts/build/preload-route-chunks.ts';
 import { treeShakeReactRouter } from './scripts/build/tree-shake-react-router.ts';
 import { prerenderFirstPage } from './scripts/prerender/vite-plugin.ts';
 
@@ -71,13 +72,20 @@ const NODE_TESTS = [
  */
 const DOM_ENVIRONMENT = process.env.TEST_DOM_ENVIRONMENT === 'jsdom' ? 'jsdom' : 'happy-dom';
 
+/** Every route but `/` preloads its page's chunks from app.html, beside the app's stages. */
+const routeChunks = preloadRouteChunks(
+  ROUTE_PAGES,
+  APP_STAGES.map((stage) => stage.module),
+);
+
 export default defineConfig({
   plugins: [
     react(),
     contentSecurityPolicy(),
     treeShakeReactRouter(),
     preloadAppChunks(APP_STAGES.map((stage) => stage.module)),
-    prerenderFirstPage(),
+    routeChunks.plugin,
+    prerenderFirstPage({ shellHtml: routeChunks.addTo }),
   ],
   build: {
     // `npm run size` reads which chunks each route loads from the manifest.

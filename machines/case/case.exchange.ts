@@ -14,7 +14,9 @@ function typedText(field: string, max: number, empty: string) {
     textRule(field),
     v.trim(),
     v.minLength(1, empty),
-    v.maxLength(max, `Keep ${field} to ${max.toLocaleString('en-US')} characters or fewer`),
+    // Worded when a text is too long, not as the module loads: a page's first use of Intl
+    // costs tens of milliseconds, which the reviewer pages' loading should not pay here.
+    v.maxLength(max, () => `Keep ${field} to ${max.toLocaleString('en-US')} characters or fewer`),
   );
 }
 

@@ -53,7 +53,9 @@ async function startChromium(chromePath: string) {
       const exited = new Promise((done) => chrome.once('exit', done));
       chrome.kill();
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helpers may still be writing the profile as it exits: retry, or a whole
+      // bench's figures are lost to an ENOTEMPTY before they are printed.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

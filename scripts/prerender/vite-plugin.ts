@@ -77,9 +77,15 @@ async function renderWithSsrBuild(config: ResolvedConfig): Promise<PrerenderedPa
 /**
  * After the client build: renders the survey's first step into dist/index.html, so the
  * question shows before any JavaScript runs, and writes dist/app.html, the same page without
- * it, for every other route. `vite preview` serves them that way too.
+ * it (and with what `shellHtml` adds), for every other route. `vite preview` serves them that
+ * way too.
  */
-export function prerenderFirstPage(): Plugin {
+export function prerenderFirstPage({
+  shellHtml = (html: string) => html,
+}: {
+  /** What app.html adds to the shell (scripts/build/preload-route-chunks.ts). */
+  shellHtml?: (html: string) => string;
+} = {}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'lmn:prerender-first-page',
@@ -91,7 +97,7 @@ export function prerenderFirstPage(): Plugin {
       const outDir = resolve(config.root, config.build.outDir);
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
       const page = await renderWithSsrBuild(config);
-      await writeFile(join(outDir, SHELL_HTML), template);
+      await writeFile(join(outDir, SHELL_HTML), shellHtml(template));
       const bootScript = await hashBootScript(outDir, config.base);
       await writeFile(join(outDir, 'index.html'), injectPrerender(template, page, bootScript));
     },

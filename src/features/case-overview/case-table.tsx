@@ -55,6 +55,10 @@ export const CaseTable = memo(function CaseTable({
     count: total,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
+    // The list is never taller than the window: the first render, built in slices with the
+    // page, then holds every row in view, where a height of 0 would leave them to a second
+    // render in the same task as the layout that measures the list.
+    initialRect: { width: 0, height: window.innerHeight },
     // Without layout (a hidden tab, jsdom) a row measures 0: keep the estimate instead.
     measureElement: (element, entry, instance) =>
       measureElement(element, entry, instance) || ROW_HEIGHT,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CasePage, CaseQuery, CaseRecord } from '../../../machines/case';
 import { caseRepository } from '../../storage/case-repository';
 
@@ -43,6 +43,7 @@ export function useCaseWindow(query: CaseQuery): CaseWindow {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failedSource, setFailedSource] = useState<string | null>(null);
   const requested = useRef({ source: '', pages: new Set<number>() });
+  const shownOnce = useRef(false);
 
   // Another tab (or, in server mode, another reviewer) changed the cases: read again.
   useEffect(() => caseRepository.subscribe(() => setGeneration((g) => g + 1)), []);
@@ -80,8 +81,18 @@ export function useCaseWindow(query: CaseQuery): CaseWindow {
         (page) => {
           // An answer for a query the person has already left is dropped.
           if (requested.current !== asked) return;
-          setLoaded((previous) => addPage(previous, source, index, page));
-          setFailedSource(null);
+          const show = () => {
+            setLoaded((previous) => addPage(previous, source, index, page));
+            setFailedSource(null);
+          };
+          // The page's first rows are rendered in a transition, as the page itself was: React
+          // builds them in slices and the browser stays free between them, where an update
+          // outside one builds the whole table in one task
+          // (docs/decisions/2026-11-27-reviewer-pages-answer-at-once.md). Later answers follow a
+          // filter, a sort or a scroll the person made, and show at once, as before.
+          if (shownOnce.current) show();
+          else startTransition(show);
+          shownOnce.current = true;
         },
         () => {
           if (requested.current !== asked) return;

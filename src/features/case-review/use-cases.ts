@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CaseRecord } from '../../../machines/case';
 import { ServerRequestError } from '../../api/api-errors';
 import { caseRepository } from '../../storage/case-repository';
@@ -60,7 +60,9 @@ export function useCase(id: number, reads = 0): Loadable<CaseRecord | undefined>
     () =>
       followRead(
         (background) => caseRepository.get(id, { background }),
-        (result) => setState({ id, result }),
+        // In a transition, as the page itself rendered: React builds the case's cards in
+        // slices rather than in one task (docs/decisions/2026-11-27-reviewer-pages-answer-at-once.md).
+        (result) => startTransition(() => setState({ id, result })),
       ),
     [id, reads],
   );
