@@ -30,6 +30,8 @@ beforeAll(() => {
 beforeAll(() => prefetchSurveyChunks(), 60_000);
 
 beforeEach(() => {
+  // A new page's title, not the one the last test's page left.
+  document.title = '';
   window.localStorage.clear();
   window.sessionStorage.clear();
   // What the last test's reads found wrong must not show on the next test's pages.

@@ -30,6 +30,9 @@ describe('the machines', () => {
       denialNote: '',
       // Browser-only mode: no licence rule, so the buttons are there from the start.
       licenceRequired: false,
+      // Browser-only mode: no second factor either (PRODUCT: accounts are server mode's).
+      factorRequired: false,
+      factorMissing: false,
       caseState: null,
       refusal: null,
     });

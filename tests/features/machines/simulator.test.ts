@@ -114,6 +114,9 @@ describe('the simulator', () => {
       denialReason: null,
       denialNote: '',
       licenceRequired: true,
+      // No second factor asked of the simulated reviewer: the licence is the rule shown here.
+      factorRequired: false,
+      factorMissing: false,
       caseState: 'Oregon',
       refusal: null,
     });

@@ -162,8 +162,11 @@ describe('a Continue that may not be used yet', () => {
   it('names the step in the document title and the heading', async () => {
     const ageTitle = `Step 2 of ${SPEC_STEP_COUNT}: How old are you?`;
     const { user } = renderApp('/');
-    expect(document.title).toBe(
-      `Step 1 of ${SPEC_STEP_COUNT}: What's your first and last name? - Partner × Provider`,
+    // The title follows the step once it is painted.
+    await waitFor(() =>
+      expect(document.title).toBe(
+        `Step 1 of ${SPEC_STEP_COUNT}: What's your first and last name? - Partner × Provider`,
+      ),
     );
     await fillStep(user, 'name', answers);
     await continueTo(user, 'age');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { ANN_PROFILE } from '../support/letter-fixtures';
 import { routeTestApp } from '../support/route-test-app';
-import { getCheckedStatus } from '../support/status-check';
+import { getCheckedStatus, statusCheckCookie } from '../support/status-check';
 import { testApp } from '../support/test-app';
 
 // The product's texts, written here from its description, not read from the code.
@@ -156,13 +156,26 @@ describe('GET /api/status/:token/letter.pdf', () => {
 
   it("records the patient's status page as one view per sitting, however often it polls", async () => {
     const { id, token } = await route.submit();
-    for (let poll = 0; poll < 3; poll += 1) expect((await status(token)).statusCode).toBe(200);
+    // The patient types the last name once; the page then polls with the check's cookie.
+    const cookie = await statusCheckCookie(route.app, token);
+    for (let poll = 0; poll < 3; poll += 1) {
+      const polled = await route.app.inject({
+        method: 'GET',
+        url: `/api/status/${token}`,
+        headers: { cookie },
+      });
+      expect(polled.statusCode).toBe(200);
+    }
     const views = await route.db
       .selectFrom('access_log')
       .select(['reviewer_id', 'action'])
       .where('case_id', '=', id)
+      .orderBy('id')
       .execute();
-    expect(views).toEqual([{ reviewer_id: null, action: 'view' }]);
+    expect(views).toEqual([
+      { reviewer_id: null, action: 'status-check' },
+      { reviewer_id: null, action: 'view' },
+    ]);
     // The reviewer's access history names the patient's link as no reviewer.
     const history = await route.app.inject({
       method: 'GET',
