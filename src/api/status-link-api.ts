@@ -1,5 +1,4 @@
-import { STATUS_API, ConfigResponseSchema } from '../../machines/status/status.api';
-import { EMAIL_CONFIRMATION_UNKNOWN_MESSAGE } from '../../machines/status/email-confirmation';
+import { STATUS_API, ConfigResponseSchema } from '../../machines/status';
 import { parseBody } from '../../machines/api/contract';
 import { browserFetch, callApi, type FetchLike } from './http-json';
 import { expectStatus } from './reply-policy';
@@ -26,13 +25,4 @@ export async function giveContactEmail(
   expectStatus(response, 204, {
     failed: 'Your email address could not be saved. Please try again.',
   });
-}
-
-/** Confirms the address a confirmation mail went to; throws with words a person can read. */
-export async function confirmContactEmail(
-  token: string,
-  fetchImpl: FetchLike = browserFetch,
-): Promise<void> {
-  const response = await callApi(fetchImpl, 'POST', STATUS_API.confirmEmail, { token });
-  expectStatus(response, 204, { failed: EMAIL_CONFIRMATION_UNKNOWN_MESSAGE });
 }

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { EMAIL_CONFIRMED_MESSAGE } from '../../../machines/status/email-confirmation';
-import { confirmContactEmail } from '../../api/status-link-api';
+import { confirmContactEmail } from '../../api/email-confirmation-api';
 import { AppHeader } from '../../components/app-header';
 import { PageContainer } from '../../components/page-container';
 import { PageHeading } from '../../components/page-heading';
