@@ -160,6 +160,26 @@ export default tseslint.config(
     },
   },
   {
+    // A new PGlite runs initdb in WebAssembly: seconds of CPU per file. Tests start from the
+    // templates tests/server/support/test-database.ts loads (blank or migrated) instead.
+    files: ['tests/**/*.{ts,tsx}'],
+    ignores: ['tests/server/support/**', 'tests/e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@electric-sql/pglite',
+              message:
+                'Open a database with tests/server/support/test-database.ts (a template, not initdb).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, MIGRATIONS } from '../../../server/db/migrations';
+import { openBlankPglite } from '../support/test-database';
 
 /**
  * A database as 0012 left it, with a case submitted under a plain Idempotency-Key and one
@@ -15,7 +14,7 @@ let db: Kysely<unknown>;
 
 beforeAll(async () => {
   db = new Kysely({
-    dialect: new PGliteDialect(await PGlite.create({ extensions: { pg_trgm } })),
+    dialect: new PGliteDialect(await openBlankPglite()),
   });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   expect((await migrator.migrateTo('0012_retention_and_record')).error).toBeUndefined();

@@ -1,9 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, MIGRATIONS } from '../../../server/db/migrations';
+import { openBlankPglite } from '../support/test-database';
 
 /**
  * A database as 0015 left it: an Open and a decided case whose patients left an address
@@ -14,7 +13,7 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   db = new Kysely({
-    dialect: new PGliteDialect(await PGlite.create({ extensions: { pg_trgm } })),
+    dialect: new PGliteDialect(await openBlankPglite()),
   });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   expect((await migrator.migrateTo('0015_request_limits')).error).toBeUndefined();
