@@ -5,7 +5,9 @@ import type { SubmittedAnswers, UsState } from '../../machines/survey';
 import { stampedAnswers } from '../../machines/survey/survey.answer-sets';
 import { EXAMPLE_ANSWERS } from '../../machines/survey/survey.answer-examples';
 import type { Database } from '../../server/db/connect';
-import { upsertReviewer } from '../../server/db/reviewers';
+import { findReviewer, upsertReviewer } from '../../server/db/reviewers';
+import { setFactorSecret } from '../../server/db/second-factor';
+import { BENCH_TOTP_SECRET } from './server-process';
 
 const FIRST = ['Ada', 'Grace', 'Alan', 'Barbara', 'Edsger', 'Frances', 'Donald', 'Katherine'];
 /** Rows per insert: the names and their sort keys are computed here, a batch at a time. */
@@ -55,4 +57,8 @@ export async function seedBenchCases(db: Database, count: number, password: stri
   // its visibility map set, so a seek can read an index alone.
   await sql`vacuum (analyze) cases, case_counts`.execute(db);
   await upsertReviewer(db, 'bench', await hash(password), { licensedIn: [...BENCH_STATES] });
+  // With a second factor, as a reviewer who may decide: the desk then shows what they see.
+  const reviewer = await findReviewer(db, 'bench');
+  if (!reviewer) throw new Error('The bench reviewer was not stored.');
+  await setFactorSecret(db, reviewer.id, BENCH_TOTP_SECRET, new Date());
 }
