@@ -3,6 +3,7 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, MIGRATIONS } from '../../../server/db/migrations';
+import { adminQuery } from '../support/test-database';
 
 /**
  * Migration 0013 on PostgreSQL, as on PGlite (tests/server/db/migration-0013.test.ts): a key
@@ -17,19 +18,9 @@ const databaseUrl = Object.assign(new URL(serverUrl || 'postgres://x/'), {
 const PLAIN_KEY = 'browser-key-0123456789abcdef';
 let db: Kysely<unknown>;
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
   if (!serverUrl) throw new Error('Run through scripts/with-postgres.sh.');
-  await adminQuery(`create database ${name}`);
+  await adminQuery(serverUrl, `create database ${name}`);
   db = new Kysely({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) }),
   });
@@ -42,7 +33,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db?.destroy();
-  await adminQuery(`drop database if exists ${name} with (force)`).catch(() => undefined);
+  await adminQuery(serverUrl, `drop database if exists ${name} with (force)`).catch(
+    () => undefined,
+  );
 });
 
 describe('migration 0013 on PostgreSQL', () => {

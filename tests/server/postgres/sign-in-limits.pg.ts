@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/connect';
 import { upsertReviewer } from '../../../server/db/reviewers';
 import { type ServerProcess, startServer } from '../support/server-process';
+import { adminQuery } from '../support/test-database';
 
 /**
  * The sign-in limit as a clinic running several server processes on one PostgreSQL sees it:
@@ -22,16 +22,6 @@ const LIMITS = {
   LOGIN_ATTEMPTS_PER_MINUTE: '5',
   LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '100000',
 };
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 const servers: ServerProcess[] = [];
 async function start(): Promise<ServerProcess> {
@@ -51,14 +41,16 @@ async function attempt(server: ServerProcess, username: string, password = 'a wr
 
 beforeAll(async () => {
   if (!serverUrl) throw new Error('Run through scripts/with-postgres.sh.');
-  await adminQuery(`create database ${name}`);
+  await adminQuery(serverUrl, `create database ${name}`);
   const database = await openDatabase({ databaseUrl });
   await upsertReviewer(database.db, 'ann', await hash(PASSWORD));
   await database.close();
 });
 afterAll(async () => {
   for (const server of servers) await server.stop();
-  await adminQuery(`drop database if exists ${name} with (force)`).catch(() => undefined);
+  await adminQuery(serverUrl, `drop database if exists ${name} with (force)`).catch(
+    () => undefined,
+  );
 });
 
 describe('the sign-in limit on PostgreSQL, across server processes', () => {

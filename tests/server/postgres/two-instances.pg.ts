@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeyHash } from '../../../server/db/cases/idempotency';
@@ -10,6 +9,7 @@ import { totpCode } from '../../../server/second-factor/totp';
 import { addReviewerWithProfile, ANN_PROFILE, LETTER_REQUEST } from '../support/letter-fixtures';
 import { enrolTestFactor, TEST_TOTP_SECRET } from '../support/test-app';
 import { freePort, type ServerProcess, startServer } from '../support/server-process';
+import { adminQuery } from '../support/test-database';
 
 /**
  * docs/deploy.md says two server processes may share one PostgreSQL: here two real ones
@@ -24,12 +24,6 @@ const databaseUrl = Object.assign(new URL(serverUrl || 'postgres://x/'), {
 const PASSWORD = 'correct horse battery';
 const HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'lmn' };
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(text).finally(() => client.end());
-}
-
 /** Every message the mail sink accepted, by its Message-ID (the outbox row's). */
 const received: string[] = [];
 let sink: SMTPServer;
@@ -39,7 +33,7 @@ let two: ServerProcess;
 let database: OpenDatabase;
 
 beforeAll(async () => {
-  await adminQuery(`create database ${name}`);
+  await adminQuery(serverUrl, `create database ${name}`);
   smtpPort = await freePort();
   sink = new SMTPServer({
     authOptional: true,
@@ -75,7 +69,7 @@ afterAll(async () => {
   await Promise.all([one?.stop(), two?.stop()]);
   await database?.close();
   await new Promise<void>((done) => sink.close(() => done()));
-  await adminQuery(`drop database if exists ${name}`);
+  await adminQuery(serverUrl, `drop database if exists ${name}`);
 });
 
 const post = (server: ServerProcess, path: string, body: unknown, headers = {}) =>

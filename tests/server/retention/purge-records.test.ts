@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCase } from '../../../server/db/cases/insert';
 import { type DatabaseTarget, type OpenDatabase, openDatabase } from '../../../server/db/connect';
@@ -13,7 +12,7 @@ import { retentionCutoff } from '../../../server/retention/retention-cutoff';
 import { purgeRecords } from '../../../server/cli/commands/purge-records';
 import { fillDatabase } from '../support/filled-database';
 import { runCommand } from '../support/run-command';
-import { migratedDataDir, openPrivateTestDatabase } from '../support/test-database';
+import { migratedDataDir, openPrivateTestDatabase, adminQuery } from '../support/test-database';
 
 // The letters and decisions of the filled database are dated by the real clock, then aged:
 // the cutoffs are counted from the same clock.
@@ -190,9 +189,3 @@ describe('npm run records:purge', () => {
     expect(refused.stderr).toContain('RECORD_RETENTION_YEARS must be at least 1.');
   });
 });
-
-async function adminQuery(connectionString: string, text: string) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  await client.query(text).finally(() => client.end());
-}

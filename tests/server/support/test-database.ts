@@ -105,7 +105,8 @@ async function emptyAllTables({ db }: OpenDatabase): Promise<void> {
   );
 }
 
-async function adminQuery(connectionString: string, text: string) {
+/** One statement on the PostgreSQL server itself (create or drop a test's database). */
+export async function adminQuery(connectionString: string, text: string) {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
