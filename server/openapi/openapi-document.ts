@@ -11,6 +11,11 @@ import {
   type ReplyBody,
 } from '../../machines/api/endpoint';
 import { API_VERSION } from '../../machines/api/openapi.endpoints';
+import {
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TOLERANCE_SECONDS,
+  WebhookEventSchema,
+} from '../../machines/webhook/webhook.contract';
 import { HOST_SESSION_COOKIE, SESSION_COOKIE } from '../plugins/session';
 
 /*
@@ -24,6 +29,7 @@ export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
   paths: Record<string, Record<string, Json>>;
+  webhooks: Record<string, Record<string, Json>>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, Json> };
 }
 
@@ -167,6 +173,7 @@ export function openApiDocument(endpoints: readonly Endpoint[]): OpenApiDocument
         'Every answer below is checked against its schema by the server before it is sent.',
     },
     paths,
+    webhooks: { decision: { post: decisionWebhook() } },
     components: {
       schemas: { Error: jsonSchemaOf(ErrorResponseSchema, 'output') },
       securitySchemes: {
@@ -178,5 +185,31 @@ export function openApiDocument(endpoints: readonly Endpoint[]): OpenApiDocument
         },
       },
     },
+  };
+}
+
+/** What a partner's webhook receives (docs/webhooks.md): the event and how it is signed. */
+function decisionWebhook(): Json {
+  return {
+    summary: 'A case of the partner’s customer was decided, or its letter superseded or revoked',
+    description:
+      'Posted from the outbox after the decision commits, retried with backoff until answered ' +
+      '2xx, once per event id. Never carries an answer, a diagnosis or the patient’s name.',
+    parameters: [
+      {
+        name: WEBHOOK_SIGNATURE_HEADER,
+        in: 'header',
+        required: true,
+        schema: { type: 'string', pattern: '^t=\\d+(,v1=[0-9a-f]{64})+$' },
+        description:
+          't=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body as received>" under the ' +
+          `partner's secret>. Refuse a t more than ${WEBHOOK_TOLERANCE_SECONDS} seconds away from now.`,
+      },
+    ],
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: jsonSchemaOf(WebhookEventSchema, 'output') } },
+    },
+    responses: { '2XX': { description: 'Received. Any other answer, or none, is retried.' } },
   };
 }

@@ -27,6 +27,7 @@ interface Operation {
 interface Document {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
+  webhooks: Record<string, Record<string, Operation>>;
 }
 
 const route = routeTestApp({
@@ -127,5 +128,25 @@ describe('GET /api/openapi.json', () => {
     expect(accepts(denial)).toBe(true);
     expect(accepts({ ...denial, extra: true })).toBe(false);
     expect(accepts({ ...denial, decision: 'maybe' })).toBe(false);
+  });
+
+  it('describes the webhook a partner receives: its signed header and an event without health data', async () => {
+    const webhook = (await servedDocument()).webhooks.decision?.post;
+    if (!webhook) throw new Error('The decision webhook is not in the document');
+    expect(webhook.parameters).toContainEqual(
+      expect.objectContaining({ name: 'LMN-Signature', in: 'header', required: true }),
+    );
+    const event = {
+      id: 'evt_0123456789abcdef0123456789abcdef',
+      type: 'letter.issued',
+      createdAt: '2026-11-27T10:00:00.000Z',
+      case: { reference: 42, order: '1001' },
+      outcome: 'approved',
+      letter: { number: 7, validFrom: '2026-11-27', validUntil: '2027-11-27' },
+    };
+    const accepts = requestSchema(webhook);
+    expect(accepts(event)).toBe(true);
+    expect(accepts({ ...event, answers: {} })).toBe(false);
+    expect(accepts({ ...event, outcome: 'pending' })).toBe(false);
   });
 });
