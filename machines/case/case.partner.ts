@@ -23,3 +23,15 @@ export const CasePartnerSchema = v.object({
   order: v.optional(v.pipe(v.string(), v.regex(ORDER_REF))),
 });
 export type CasePartner = v.InferOutput<typeof CasePartnerSchema>;
+
+/**
+ * What a submission from a partner's link carries (POST /api/cases): the partner's slug, the
+ * product's SKU when the link named one, the merchant's order reference. The server looks the
+ * partner and product up: the case stores the product as the partner names it then.
+ */
+export const SubmissionOriginSchema = v.object({
+  partner: v.pipe(v.string(), v.regex(PARTNER_SLUG)),
+  product: v.optional(v.pipe(v.string(), v.regex(PRODUCT_SKU))),
+  order: v.optional(v.pipe(v.string(), v.regex(ORDER_REF))),
+});
+export type SubmissionOrigin = v.InferOutput<typeof SubmissionOriginSchema>;

@@ -4,3 +4,4 @@ export * from './partner.link';
 export * from './partner.logo';
 export * from './partner-page';
 export * from './partner.ids';
+export * from './partner.product';

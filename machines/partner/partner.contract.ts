@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_RECOMMENDATION, type Recommendation } from '../letter/letter.content';
+import { DEFAULT_RECOMMENDATION } from '../letter/letter.content';
 import { letterTextProblem, MAX_LETTER_TEXT_LENGTH } from '../letter/letter.request';
 import { MAX_EMAIL_LENGTH } from '../status/contact-email';
 import { textRule } from '../survey/survey.text-rule';
@@ -130,17 +130,4 @@ export function productFor(
 ): PartnerProduct | null {
   if (sku === null || sku === undefined || sku === '') return partner.products[0] ?? null;
   return partner.products.find((product) => product.sku === sku) ?? null;
-}
-
-/** The product as the letter names it: "Acme Ride 2 stationary bike (model AR-2)". */
-export function productOnLetter(product: Pick<PartnerProduct, 'name' | 'sku'>): string {
-  return `${product.name} (model ${product.sku})`;
-}
-
-/** What the letter recommends for a case: its partner's product, else the generic one. */
-export function recommendationFor(
-  product: Pick<PartnerProduct, 'name' | 'sku' | 'usage' | 'duration'> | null | undefined,
-): Recommendation {
-  if (!product) return { ...DEFAULT_RECOMMENDATION };
-  return { product: productOnLetter(product), usage: product.usage, duration: product.duration };
 }
