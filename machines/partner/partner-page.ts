@@ -34,7 +34,9 @@ export function partnerStyle(partner: Pick<Partner, 'primaryColour' | 'logo'>): 
     `#root header a.MuiButtonBase-root{color:#fff;border-color:#fff}`,
     `#root header :focus-visible{outline-color:#fff}`,
     `#root header [role=progressbar]>div{background-color:#fff}`,
-    `#root .MuiButton-containedPrimary{background-color:${colour}}`,
+    // A disabled button keeps MUI's grey; hovering darkens, as MUI's own primary.dark does.
+    `#root .MuiButton-contained.MuiButton-colorPrimary:not(.Mui-disabled){background-color:${colour}}`,
+    `#root .MuiButton-contained.MuiButton-colorPrimary:not(.Mui-disabled):hover{filter:brightness(.85)}`,
   ];
   if (partner.logo) {
     rules.push(
