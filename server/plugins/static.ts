@@ -7,6 +7,8 @@ import { API_PREFIX } from '../../machines/api/contract';
 import { hasResumableMarker, pageForVisitor } from '../../machines/survey/resume-page';
 import { partnerPage, partnerPath, PARTNER_SLUG } from '../../machines/partner';
 import { findPartner } from '../db/partners';
+import { partnerSlugOfCase } from '../db/cases/partner-slug';
+import { caseIdForStatusToken } from '../status/status-tokens';
 import { INVALID_PARTNER_LINK_PAGE } from './invalid-partner-link';
 
 const CASE_STORE_META = /(<meta\s+name=["']?case-store["']?\s+content=["']?)browser(["']?)/;
@@ -84,6 +86,15 @@ export const staticPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     reply.header('Vary', 'Cookie');
     const page = returning ? returningIndex : newcomerIndex;
     return sendPage(reply, partnerPage(page, partner, { surveyPath: partnerPath(slug) }));
+  });
+  // A partner's patient follows their request under the partner's header too: the status
+  // page's shell carries the partner of the link's case (none: the default's, as before).
+  app.get<{ Params: { token: string } }>('/status/:token', async (request, reply) => {
+    const caseId = await caseIdForStatusToken(app.db, request.params.token);
+    const slug = caseId === undefined ? null : await partnerSlugOfCase(app.db, caseId);
+    const partner = slug === null ? null : await findPartner(app.db, slug);
+    if (!partner) return sendPage(reply, shell);
+    return sendPage(reply, partnerPage(shell, partner, { surveyPath: partnerPath(partner.slug) }));
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

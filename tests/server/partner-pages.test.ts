@@ -6,6 +6,9 @@ import type { App } from '../../server/app';
 import type { OpenDatabase } from '../../server/db/connect';
 import { upsertPartner } from '../../server/db/partners';
 import { parsePartner } from '../../machines/partner';
+import { insertCase } from '../../server/db/cases/insert';
+import { createStatusToken } from '../../server/status/status-tokens';
+import { completeAnswers } from '../machines/survey/survey.fixtures';
 import { testApp } from './support/test-app';
 import { openTestDatabase } from './support/test-database';
 
@@ -96,5 +99,39 @@ describe('a partner’s link, /p/<slug>', () => {
     await upsertPartner(database.db, { partner: bolt('Bolt Cycles') });
     const second = await app.inject({ method: 'GET', url: '/p/bolt' });
     expect(second.body).toContain('Bolt Cycles × Northwest Care');
+  });
+
+  it('keeps the partner’s header on the status page of a case from its link, and only there', async () => {
+    const product = {
+      sku: 'AR-2',
+      name: 'Acme Ride 2 stationary bike',
+      usage: '30 minutes a day, 5 days a week',
+      duration: '12 months',
+    };
+    const fromAcme = await insertCase(
+      database.db,
+      completeAnswers,
+      new Date(),
+      undefined,
+      undefined,
+      {
+        slug: 'acme',
+        product,
+      },
+    );
+    const fromHome = await insertCase(database.db, completeAnswers);
+    const acmeToken = await createStatusToken(database.db, fromAcme.id);
+    const homeToken = await createStatusToken(database.db, fromHome.id);
+    const acmePage = await app.inject({ method: 'GET', url: `/status/${acmeToken}` });
+    expect(acmePage.statusCode).toBe(200);
+    expect(acmePage.body).toContain('<meta name="partner" content="Acme');
+    expect(acmePage.body).toContain('data-survey="/p/acme"');
+    expect(acmePage.body).not.toContain("What's your first and last name?");
+    for (const url of [`/status/${homeToken}`, `/status/${'x'.repeat(43)}`, '/status/short']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).not.toContain('name="partner"');
+      expect(page.body, url).toContain('<meta name="case-store" content="server" />');
+    }
   });
 });
