@@ -20,6 +20,7 @@ export default defineConfig({
       input: {
         main: 'server/main.ts',
         'reviewer-add': 'server/cli/reviewer-add.ts',
+        'reviewer-reset-link': 'server/cli/reviewer-reset-link.ts',
         backup: 'server/cli/backup.ts',
         restore: 'server/cli/restore.ts',
         'purge-records': 'server/cli/purge-records.ts',

@@ -14,6 +14,7 @@ import { securityPlugin } from './plugins/security';
 import { sessionCookieFor, sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
 import { accessRoutes } from './routes/access';
+import { accountRoutes } from './routes/account';
 import { caseRoutes } from './routes/cases';
 import { healthRoutes } from './routes/health';
 import { letterRoutes } from './routes/letters';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes);
   await app.register(sessionRoutes, { rateLimits });
   await app.register(secondFactorRoutes, { rateLimits });
+  await app.register(accountRoutes, { rateLimits });
   await app.register(caseRoutes, { rateLimits, decisionEffects: decisionEffects(signing) });
   await app.register(questionRoutes);
   await app.register(accessRoutes);

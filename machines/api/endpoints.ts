@@ -1,3 +1,4 @@
+import { ACCOUNT_ENDPOINTS } from '../account/account.endpoints';
 import { CASE_ENDPOINTS } from '../case/case.endpoints';
 import { LETTER_ENDPOINTS, PROFILE_ENDPOINTS, VERIFY_ENDPOINTS } from '../letter/letter.endpoints';
 import { SECOND_FACTOR_ENDPOINTS } from '../session/second-factor.endpoints';
@@ -16,6 +17,7 @@ export const API_CONTRACTS = {
   cases: CASE_ENDPOINTS,
   session: SESSION_ENDPOINTS,
   secondFactor: SECOND_FACTOR_ENDPOINTS,
+  account: ACCOUNT_ENDPOINTS,
   profile: PROFILE_ENDPOINTS,
   letters: LETTER_ENDPOINTS,
   verify: VERIFY_ENDPOINTS,

@@ -68,6 +68,20 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    // PASSWORD_PAGE (machines/account/account.rules.ts), written out for the reason above.
+    path: '/account/password',
+    element: reviewerPage(
+      async () => (await import('../features/account/password-page')).PasswordPage,
+    ),
+  },
+  {
+    // Where a reset link leads (RESET_PASSWORD_PAGE), with its token or without (typed in).
+    path: '/reset-password/:token?',
+    element: lazyPage(
+      async () => (await import('../features/account/reset-password-page')).ResetPasswordPage,
+    ),
+  },
+  {
     path: '/verify/:code',
     element: lazyPage(async () => (await import('../features/letters/verify-page')).VerifyPage),
   },

@@ -31,6 +31,11 @@ export function SecondFactorPage() {
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
           <EnrolmentStepView enrolment={enrolment} />
         </Paper>
+        <Typography sx={{ mt: 2 }}>
+          <Link component={RouterLink} to="/account/password">
+            Change your password
+          </Link>
+        </Typography>
       </PageContainer>
     </>
   );
