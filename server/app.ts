@@ -15,6 +15,8 @@ import { sessionCookieFor, sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
 import { accessRoutes } from './routes/access';
 import { accountRoutes } from './routes/account';
+import { adminReviewerRoutes } from './routes/admin-reviewers';
+import { adminSecurityEventRoutes } from './routes/admin-security-events';
 import { caseRoutes } from './routes/cases';
 import { healthRoutes } from './routes/health';
 import { letterRoutes } from './routes/letters';
@@ -110,6 +112,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(sessionRoutes, { rateLimits });
   await app.register(secondFactorRoutes, { rateLimits });
   await app.register(accountRoutes, { rateLimits });
+  await app.register(adminReviewerRoutes);
+  await app.register(adminSecurityEventRoutes);
   await app.register(caseRoutes, { rateLimits, decisionEffects: decisionEffects(signing) });
   await app.register(questionRoutes);
   await app.register(accessRoutes);

@@ -10,6 +10,8 @@ import {
 import { API_CONTRACTS, API_ENDPOINTS } from '../../../machines/api/endpoints';
 import { OPENAPI_ROUTE } from '../../../machines/api/openapi.endpoints';
 import { ACCOUNT_ROUTES } from '../../../machines/account/account.api';
+import { ADMIN_ROUTES } from '../../../machines/account/admin.api';
+import { routePath } from '../../../machines/api/contract';
 import { CASE_API, CURRENT_CONSENT } from '../../../machines/case';
 import { ACCESS_API } from '../../../machines/case/case.access-api';
 import { LETTER_API } from '../../../machines/letter/letter.api';
@@ -57,6 +59,8 @@ let fayWaiting: string;
 let code: string;
 /** A reset link's token for Vic, issued as an administrator would. */
 let vicResetToken: string;
+/** The reviewer Ann, an administrator, manages. */
+let zedId: number;
 /** A case from a state Ann is not licensed in: she may neither read nor decide it. */
 let texasCase: number;
 
@@ -96,6 +100,13 @@ beforeAll(async () => {
   texasCase = (await addCaseFrom(database.db, 'Texas')).id;
   const vicId = (await findReviewer(database.db, 'vic'))?.id ?? 0;
   vicResetToken = (await issueResetLink(database.db, vicId, null, new Date())).token;
+  await database.db
+    .updateTable('reviewers')
+    .set({ is_admin: true })
+    .where('username', '=', 'ann')
+    .execute();
+  await addReviewer(database.db, 'zed', 'staple gun purple');
+  zedId = (await findReviewer(database.db, 'zed'))?.id ?? 0;
   await database.db
     .updateTable('cases')
     .set({
@@ -144,8 +155,10 @@ const reviewer = () => ({ ...APP_HEADERS, cookie: ann });
 /** The app's own headers, and no session: a patient, a plan, or anyone. */
 const anyone = () => APP_HEADERS;
 const idempotent = () => ({ ...APP_HEADERS, 'idempotency-key': IDEMPOTENCY_KEY });
-const { cases, session, secondFactor, profile, letters, verify, status, docs, account } =
+const { cases, session, secondFactor, profile, letters, verify, status, docs, account, admin } =
   API_CONTRACTS;
+const onZed = (route: string) => () => routePath(route, { id: zedId });
+const EMPTY_PROFILE = { fullName: '', credentials: '', npi: '', licensedIn: '' };
 /** A code of `secret` as its app shows it when the call is sent. */
 const codeOf = (secret: () => string) => ({
   get code() {
@@ -344,6 +357,21 @@ const CALLS: Call[] = [
     headers: anyone,
     payload: { token: 'r'.repeat(43), newPassword: 'harbour lantern violet' },
   }),
+  call(admin.list, 200, () => ADMIN_ROUTES.reviewers, { headers: reviewer }),
+  call(admin.add, 201, () => ADMIN_ROUTES.reviewers, {
+    headers: reviewer,
+    payload: { username: 'yara', ...EMPTY_PROFILE },
+  }),
+  call(admin.profile, 200, onZed(ADMIN_ROUTES.profile), {
+    headers: reviewer,
+    payload: { ...EMPTY_PROFILE, fullName: 'Zed Ray', licensedIn: 'OR' },
+  }),
+  call(admin.disable, 200, onZed(ADMIN_ROUTES.disable), { headers: reviewer }),
+  call(admin.enable, 200, onZed(ADMIN_ROUTES.enable), { headers: reviewer }),
+  call(admin.role, 200, onZed(ADMIN_ROUTES.role), { headers: reviewer, payload: { admin: true } }),
+  call(admin.resetFactor, 200, onZed(ADMIN_ROUTES.resetFactor), { headers: reviewer }),
+  call(admin.resetLink, 201, onZed(ADMIN_ROUTES.resetLink), { headers: reviewer }),
+  call(admin.securityEvents, 200, () => ADMIN_ROUTES.securityEvents, { headers: reviewer }),
 ];
 
 const named = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.route}`;
