@@ -82,6 +82,20 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    // ADMIN_REVIEWERS_PAGE and ADMIN_SECURITY_EVENTS_PAGE: administrators only (the API says
+    // 403 to anyone else, and the page says why).
+    path: '/admin/reviewers',
+    element: reviewerPage(
+      async () => (await import('../features/admin/reviewers-page')).ReviewersPage,
+    ),
+  },
+  {
+    path: '/admin/security-events',
+    element: reviewerPage(
+      async () => (await import('../features/admin/security-events-page')).SecurityEventsPage,
+    ),
+  },
+  {
     path: '/verify/:code',
     element: lazyPage(async () => (await import('../features/letters/verify-page')).VerifyPage),
   },

@@ -21,16 +21,16 @@ const json = (status: number, body: unknown) =>
     headers: body === null ? {} : { 'Content-Type': 'application/json' },
   });
 
-const lastRequest = (api: FakeCaseApi): RecordedRequest | undefined =>
-  api.state.requests[api.state.requests.length - 1];
-
 const passwordProblem = (password: string) =>
   [...password].length < MIN_PASSWORD_LENGTH
     ? `A password needs at least ${MIN_PASSWORD_LENGTH} characters.`
     : null;
 
-function answer(api: FakeCaseApi, account: FakeAccountState): Response | null {
-  const request = lastRequest(api);
+function answer(
+  api: FakeCaseApi,
+  account: FakeAccountState,
+  request: RecordedRequest | undefined,
+): Response | null {
   if (!request || request.method !== 'POST') return null;
   const body = (request.body ?? {}) as Record<string, string>;
   if (request.path === ACCOUNT_ROUTES.password) {
@@ -57,8 +57,10 @@ function answer(api: FakeCaseApi, account: FakeAccountState): Response | null {
 export function withAccountApi(api: FakeCaseApi, password: string): FakeAccountState {
   const account: FakeAccountState = { password, resetTokens: new Set() };
   vi.stubGlobal('fetch', async (input: string | URL | Request, init: RequestInit = {}) => {
+    // The request this call recorded (fakeFetch records before it awaits anything).
+    const index = api.state.requests.length;
     const passed = await api.fetch(input, init);
-    return answer(api, account) ?? passed;
+    return answer(api, account, api.state.requests[index]) ?? passed;
   });
   return account;
 }
