@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { ADMIN_REVIEWERS_PAGE } from '../../../machines/account/account.rules';
 import { databaseTarget } from '../../config';
 import type { Database } from '../../db/connect';
 import { missingProfileFields } from '../../../machines/letter';
@@ -101,7 +102,7 @@ export const reviewerAdd: Command = async ({ args, env, tell }) => {
     );
     if (values.admin === true) {
       tell(
-        'They are an administrator: once they have set up their second factor, they manage reviewers at /admin/reviewers.',
+        `They are an administrator: once they have set up their second factor, they manage reviewers at ${ADMIN_REVIEWERS_PAGE}.`,
       );
     }
     if (totpSecret !== undefined) {

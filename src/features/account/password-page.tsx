@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SECOND_FACTOR_PAGE } from '../../../machines/session/second-factor.rules';
 import { changePassword } from '../../api/account-api';
 import { AppHeader } from '../../components/app-header';
 import { BackToOverviewLink } from '../../components/back-to-overview-link';
@@ -37,7 +38,7 @@ export function PasswordPage() {
           )}
         </Paper>
         <Typography sx={{ mt: 2 }}>
-          <Link component={RouterLink} to="/account/second-factor">
+          <Link component={RouterLink} to={SECOND_FACTOR_PAGE}>
             Your second factor
           </Link>
         </Typography>

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { ADMIN_SECURITY_EVENTS_PAGE } from '../../../machines/account/account.rules';
 import { useSignedInReviewer } from '../../api/reviewer-session';
 import { AppHeader } from '../../components/app-header';
 import { BackToOverviewLink } from '../../components/back-to-overview-link';
@@ -61,7 +62,7 @@ function ManagedReviewers() {
         <AddReviewerForm onAsk={accounts.ask} />
       </Paper>
       <Typography>
-        <Link component={RouterLink} to="/admin/security-events">
+        <Link component={RouterLink} to={ADMIN_SECURITY_EVENTS_PAGE}>
           Security events
         </Link>
       </Typography>

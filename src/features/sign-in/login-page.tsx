@@ -104,6 +104,7 @@ function ResetByAdministrator() {
   const noteId = useId();
   return (
     <Box sx={{ mt: 2, textAlign: 'center' }}>
+      {/* RESET_PASSWORD_PAGE, written out: the sign-in page's first load stays as it was. */}
       <Link component={RouterLink} to="/reset-password" aria-describedby={noteId}>
         Reset your password
       </Link>
