@@ -36,6 +36,8 @@ export const AdminReviewerSchema = v.object({
   credentials: v.nullable(v.string()),
   npi: v.nullable(v.string()),
   licensedIn: v.array(v.picklist(US_STATES)),
+  /** The same states as their two-letter codes, as the administrator types them. */
+  licensedInCodes: v.array(v.string()),
   admin: v.boolean(),
   disabled: v.boolean(),
   factorEnrolled: v.boolean(),

@@ -1,5 +1,5 @@
 import type { AdminReviewer } from '../../machines/account/admin.api';
-import { isUsState } from '../../machines/letter';
+import { isUsState, stateCode } from '../../machines/letter';
 import type { Database } from './connect';
 import { spendResetLinks } from './password-reset-links';
 import { normalizeUsername, profileColumns, type ProfileUpdate } from './reviewers';
@@ -35,7 +35,8 @@ function accountsQuery(db: Database) {
 type AccountRow = Awaited<ReturnType<ReturnType<typeof accountsQuery>['executeTakeFirstOrThrow']>>;
 
 function accountOf(row: AccountRow): AdminReviewer {
-  const states: unknown[] = Array.isArray(row.licensed_in) ? row.licensed_in : [];
+  const stored: unknown[] = Array.isArray(row.licensed_in) ? row.licensed_in : [];
+  const states = stored.filter(isUsState);
   const lastSignIn = row.last_sign_in_at as Date | string | null;
   return {
     id: row.id,
@@ -43,7 +44,8 @@ function accountOf(row: AccountRow): AdminReviewer {
     fullName: row.full_name,
     credentials: row.credentials,
     npi: row.npi,
-    licensedIn: states.filter(isUsState),
+    licensedIn: states,
+    licensedInCodes: states.map(stateCode),
     admin: row.is_admin,
     disabled: row.disabled_at !== null,
     factorEnrolled: row.factor_enrolled_at !== null,

@@ -30,6 +30,7 @@ export const reviewerNamed = (username: string, id: number): AdminReviewer => ({
   credentials: null,
   npi: null,
   licensedIn: [],
+  licensedInCodes: [],
   admin: false,
   disabled: false,
   factorEnrolled: true,

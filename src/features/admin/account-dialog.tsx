@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { ProfileInput } from '../../../machines/account/admin.api';
-import { stateCode } from '../../../machines/letter/us-state-codes';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { wordsOf, type AccountAction } from './account-actions';
 import { ProfileFields } from './profile-fields';
@@ -16,12 +15,12 @@ export function AccountDialog({ accounts }: { accounts: ReviewerAccounts }) {
 
 function draftOf(action: AccountAction): ProfileInput | null {
   if (action.kind !== 'profile') return null;
-  const { fullName, credentials, npi, licensedIn } = action.reviewer;
+  const { fullName, credentials, npi, licensedInCodes } = action.reviewer;
   return {
     fullName: fullName ?? '',
     credentials: credentials ?? '',
     npi: npi ?? '',
-    licensedIn: licensedIn.map(stateCode).join(','),
+    licensedIn: licensedInCodes.join(','),
   };
 }
 

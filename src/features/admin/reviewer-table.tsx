@@ -7,7 +7,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminReviewer } from '../../../machines/account/admin.api';
-import { stateCode } from '../../../machines/letter/us-state-codes';
 import type { AccountAction } from './account-actions';
 
 const when = (iso: string | null) =>
@@ -49,7 +48,7 @@ export function ReviewerTable({
                 {reviewer.npi ? ` · NPI ${reviewer.npi}` : ''}
               </Typography>
             </TableCell>
-            <TableCell>{reviewer.licensedIn.map(stateCode).join(', ') || 'None'}</TableCell>
+            <TableCell>{reviewer.licensedInCodes.join(', ') || 'None'}</TableCell>
             <TableCell>{reviewer.factorEnrolled ? 'Set up' : 'Not set up'}</TableCell>
             <TableCell>
               {reviewer.disabled ? 'Disabled' : 'Active'}

@@ -20,6 +20,7 @@ beforeEach(() => {
         fullName: 'Bob Ray',
         credentials: 'MD',
         licensedIn: ['Oregon'],
+        licensedInCodes: ['OR'],
       },
     ],
     events: [],
