@@ -20,6 +20,8 @@ export default defineConfig({
       input: {
         main: 'server/main.ts',
         'reviewer-add': 'server/cli/reviewer-add.ts',
+        'reviewer-reset-link': 'server/cli/reviewer-reset-link.ts',
+        'partner-add': 'server/cli/partner-add.ts',
         backup: 'server/cli/backup.ts',
         restore: 'server/cli/restore.ts',
         'purge-records': 'server/cli/purge-records.ts',

@@ -1,3 +1,5 @@
+import { ACCOUNT_ENDPOINTS } from '../account/account.endpoints';
+import { ADMIN_ENDPOINTS } from '../account/admin.endpoints';
 import { CASE_ENDPOINTS } from '../case/case.endpoints';
 import { LETTER_ENDPOINTS, PROFILE_ENDPOINTS, VERIFY_ENDPOINTS } from '../letter/letter.endpoints';
 import { SECOND_FACTOR_ENDPOINTS } from '../session/second-factor.endpoints';
@@ -16,6 +18,8 @@ export const API_CONTRACTS = {
   cases: CASE_ENDPOINTS,
   session: SESSION_ENDPOINTS,
   secondFactor: SECOND_FACTOR_ENDPOINTS,
+  account: ACCOUNT_ENDPOINTS,
+  admin: ADMIN_ENDPOINTS,
   profile: PROFILE_ENDPOINTS,
   letters: LETTER_ENDPOINTS,
   verify: VERIFY_ENDPOINTS,

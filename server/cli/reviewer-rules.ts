@@ -1,8 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { MIN_PASSWORD_LENGTH } from '../../machines/account/account.rules';
 import { MAX_PASSWORD_LENGTH } from '../../machines/session/session.endpoints';
 
-/** NIST SP 800-63B: length is what counts, in characters as a person sees them (code points). */
-const MIN_PASSWORD_LENGTH = 12;
 const USERNAME = /^[a-z0-9][a-z0-9._@-]{0,63}$/;
 
 /**

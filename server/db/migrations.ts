@@ -16,6 +16,7 @@ import { securityEvents } from './migrations/0014-security-events';
 import { requestLimits } from './migrations/0015-request-limits';
 import { secondFactor } from './migrations/0016-second-factor';
 import { statusLinkCheck } from './migrations/0017-status-link-check';
+import { accountsAdmin } from './migrations/0018-accounts-admin';
 import { partners } from './migrations/0019-partners';
 
 /**
@@ -42,6 +43,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015_request_limits': requestLimits,
   '0016_second_factor': secondFactor,
   '0017_status_link_check': statusLinkCheck,
+  '0018_accounts_admin': accountsAdmin,
   '0019_partners': partners,
 };
 

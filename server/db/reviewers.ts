@@ -10,7 +10,7 @@ export interface ProfileUpdate {
   licensedIn?: UsState[];
 }
 
-function profileColumns(profile: ProfileUpdate) {
+export function profileColumns(profile: ProfileUpdate) {
   return {
     ...(profile.fullName !== undefined && { full_name: profile.fullName }),
     ...(profile.credentials !== undefined && { credentials: profile.credentials }),
@@ -43,6 +43,8 @@ export interface Reviewer {
   id: number;
   username: string;
   passwordHash: string;
+  /** A disabled account signs in with no password (migration 0018). */
+  disabled: boolean;
 }
 
 /** Usernames compare without case or surrounding spaces: "Ann" and "ann " are one reviewer. */
@@ -53,10 +55,17 @@ export function normalizeUsername(username: string): string {
 export async function findReviewer(db: Database, username: string): Promise<Reviewer | undefined> {
   const row = await db
     .selectFrom('reviewers')
-    .select(['id', 'username', 'password_hash'])
+    .select(['id', 'username', 'password_hash', 'disabled_at'])
     .where('username', '=', normalizeUsername(username))
     .executeTakeFirst();
-  return row && { id: row.id, username: row.username, passwordHash: row.password_hash };
+  return (
+    row && {
+      id: row.id,
+      username: row.username,
+      passwordHash: row.password_hash,
+      disabled: row.disabled_at !== null,
+    }
+  );
 }
 
 /**
@@ -69,6 +78,8 @@ export async function upsertReviewer(
   username: string,
   passwordHash: string,
   profile: ProfileUpdate = {},
+  /** `reviewer:add --admin`: the reviewer becomes an administrator (never un-made here). */
+  admin = false,
 ): Promise<'created' | 'reset'> {
   return db.transaction().execute(async (trx) => {
     const name = normalizeUsername(username);
@@ -81,13 +92,23 @@ export async function upsertReviewer(
     if (!existing) {
       await trx
         .insertInto('reviewers')
-        .values({ username: name, password_hash: passwordHash, ...profileColumns(profile) })
+        .values({
+          username: name,
+          password_hash: passwordHash,
+          ...(admin && { is_admin: true }),
+          ...profileColumns(profile),
+        })
         .execute();
       return 'created';
     }
     await trx
       .updateTable('reviewers')
-      .set({ password_hash: passwordHash, updated_at: new Date(), ...profileColumns(profile) })
+      .set({
+        password_hash: passwordHash,
+        updated_at: new Date(),
+        ...(admin && { is_admin: true }),
+        ...profileColumns(profile),
+      })
       .where('id', '=', existing.id)
       .execute();
     await trx.deleteFrom('sessions').where('reviewer_id', '=', existing.id).execute();

@@ -99,6 +99,22 @@ interface ReviewersTable {
   factor_enrolled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The secret of an enrolment started and not yet confirmed with a code. */
   pending_totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An administrator manages reviewers at /admin/reviewers (migration 0018). */
+  is_admin: Generated<boolean>;
+  /** Set: the account cannot sign in (migration 0018). */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** One-time password reset links, as SHA-256 hashes of their tokens (migration 0018). */
+interface PasswordResetLinksTable {
+  id: Generated<string>;
+  reviewer_id: number;
+  token_hash: string;
+  /** The administrator who issued it; null: the operator's command. */
+  issued_by: number | null;
+  issued_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 /** A reviewer's one-time recovery codes, as SHA-256 hashes (migration 0016). */
@@ -226,6 +242,8 @@ interface SecurityEventsTable {
   kind: SecurityEventKind;
   /** Null: a username no reviewer has (never stored as typed: it may hold a password). */
   reviewer_id: number | null;
+  /** The administrator who acted on `reviewer_id`; null for a reviewer's own events (0018). */
+  actor_id: ColumnType<number | null, number | null | undefined, never>;
   address: string;
   detail: Generated<string>;
   occurred_at: Generated<Date>;
@@ -246,6 +264,7 @@ export interface DatabaseSchema {
   letters: LettersTable;
   cases: CasesTable;
   reviewers: ReviewersTable;
+  password_reset_links: PasswordResetLinksTable;
   sessions: SessionsTable;
   recovery_codes: RecoveryCodesTable;
   decisions: DecisionsTable;

@@ -1,19 +1,14 @@
+import type { SecurityEventKind } from '../../machines/account/security-events';
 import type { Database } from './connect';
 
-/** What the security trail records; the database's check on `kind` lists the same (0014, 0016). */
-export type SecurityEventKind =
-  | 'sign-in'
-  | 'sign-in-failed'
-  | 'sign-in-blocked'
-  | 'sign-out'
-  | 'factor-enrolled'
-  | 'factor-failed'
-  | 'recovery-code-used';
+export type { SecurityEventKind };
 
 export interface SecurityEvent {
   kind: SecurityEventKind;
   /** Null when the username named no reviewer: it is not kept as typed. */
   reviewerId: number | null;
+  /** The administrator who acted on `reviewerId`; omitted for the reviewer's own events. */
+  actorId?: number;
   address: string;
   /** A few words of context (how long a block lasts); never a password or a username. */
   detail?: string;
@@ -26,6 +21,7 @@ export async function recordSecurityEvent(db: Database, event: SecurityEvent): P
     .values({
       kind: event.kind,
       reviewer_id: event.reviewerId,
+      actor_id: event.actorId ?? null,
       address: event.address.slice(0, 100),
       detail: (event.detail ?? '').slice(0, 200),
     })

@@ -68,6 +68,8 @@ export async function findSession(
     .select(['reviewers.id', 'reviewers.username', 'last_seen_at', 'expires_at'])
     .where('token_hash', '=', hashToken(token))
     .where('awaiting_factor', '=', false)
+    // Disabling ends the sessions too; this keeps one begun at that moment from outliving it.
+    .where('reviewers.disabled_at', 'is', null)
     .where('expires_at', '>', now)
     .where('last_seen_at', '>', new Date(now.getTime() - idleMs))
     .executeTakeFirst();
@@ -151,4 +153,16 @@ export async function deleteSession(db: Database, token: string): Promise<number
     .returning('reviewer_id')
     .executeTakeFirst();
   return ended?.reviewer_id ?? null;
+}
+
+/**
+ * Ends every session of the reviewer but the one under `keptToken` (a password changed in
+ * this session: whoever else held one is signed out), waits for a factor included.
+ */
+export async function endOtherSessions(db: Database, reviewerId: number, keptToken: string) {
+  await db
+    .deleteFrom('sessions')
+    .where('reviewer_id', '=', reviewerId)
+    .where('token_hash', '!=', hashToken(keptToken))
+    .execute();
 }

@@ -9,9 +9,11 @@ import {
 import { QuestionRequestSchema } from '../../machines/case/case.endpoints';
 import { askQuestion, caseExchange } from '../db/case-questions';
 import { findCase } from '../db/cases/find';
+import { findFactor } from '../db/second-factor';
 import { caseHistory } from '../db/cases/history';
 import { requireReviewer, signedInReviewer } from '../plugins/session';
 import { httpError } from './http-error';
+import { SECOND_FACTOR_REQUIRED_ERROR } from './cases';
 import { refusalFor } from './reviewer-refusal';
 
 const idParams = {
@@ -29,8 +31,8 @@ function questionRefusal(standing: CaseStanding): string {
 }
 
 /**
- * A reviewer asks the patient a question before deciding: the same session, licence and
- * signer rules as a decision, the text held to its rule, and the lifecycle as the judge of
+ * A reviewer asks the patient a question before deciding: the same session, licence, signer
+ * and second-factor rules as a decision, the text held to its rule, and the lifecycle as the judge of
  * whether the case takes it (Open, no question waiting). The case comes back as the review
  * page reads it.
  */
@@ -48,6 +50,10 @@ export async function questionRoutes(app: FastifyInstance) {
       if (!found) throw httpError(404, 'Case not found');
       const refusal = await refusalFor(app.db, reviewer.reviewerId, found);
       if (refusal) throw httpError(403, refusal);
+      // A question is part of deciding: it needs the second factor, as approve and deny do.
+      if (!(await findFactor(app.db, reviewer.reviewerId))) {
+        throw httpError(403, SECOND_FACTOR_REQUIRED_ERROR);
+      }
       const asked = await askQuestion(app.db, {
         caseId: found.id,
         reviewerId: reviewer.reviewerId,

@@ -78,11 +78,13 @@ export async function sessionRoutes(app: FastifyInstance, options: { rateLimits:
     }
     const reviewer = await findReviewer(app.db, username);
     const matches = await verify(reviewer?.passwordHash ?? (await decoyHash), password);
-    if (!reviewer || !matches) {
+    // A disabled account gets the answer a wrong password gets: it tells nothing more.
+    if (!reviewer || !matches || reviewer.disabled) {
       await recordSecurityEvent(app.db, {
         kind: 'sign-in-failed',
         reviewerId: reviewer?.id ?? null,
         address: request.ip,
+        ...(reviewer?.disabled && matches && { detail: 'account disabled' }),
       });
       return reply.code(401).send({ error: WRONG_CREDENTIALS });
     }

@@ -68,6 +68,34 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    // PASSWORD_PAGE (machines/account/account.rules.ts), written out for the reason above.
+    path: '/account/password',
+    element: reviewerPage(
+      async () => (await import('../features/account/password-page')).PasswordPage,
+    ),
+  },
+  {
+    // Where a reset link leads (RESET_PASSWORD_PAGE), with its token or without (typed in).
+    path: '/reset-password/:token?',
+    element: lazyPage(
+      async () => (await import('../features/account/reset-password-page')).ResetPasswordPage,
+    ),
+  },
+  {
+    // ADMIN_REVIEWERS_PAGE and ADMIN_SECURITY_EVENTS_PAGE: administrators only (the API says
+    // 403 to anyone else, and the page says why).
+    path: '/admin/reviewers',
+    element: reviewerPage(
+      async () => (await import('../features/admin/reviewers-page')).ReviewersPage,
+    ),
+  },
+  {
+    path: '/admin/security-events',
+    element: reviewerPage(
+      async () => (await import('../features/admin/security-events-page')).SecurityEventsPage,
+    ),
+  },
+  {
     path: '/verify/:code',
     element: lazyPage(async () => (await import('../features/letters/verify-page')).VerifyPage),
   },

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /**
- * Server mode, signed in: who is signed in, and Sign out (DELETE /api/session, then /login).
+ * Server mode, signed in: who is signed in, their account's pages, and Sign out (DELETE
+ * /api/session, then /login).
  * If the server cannot be told, the reviewer is told so rather than shown a false sign-out.
  */
 export function SignOutButton({ reviewer }: { reviewer: string }) {
@@ -33,6 +34,10 @@ export function SignOutButton({ reviewer }: { reviewer: string }) {
     <>
       <Button variant="outlined" size="small" loading={busy} onClick={() => void signOutNow()}>
         Sign out
+      </Button>
+      {/* PASSWORD_PAGE; the account pages link on to the second factor. */}
+      <Button href="/account/password" size="small">
+        Your account
       </Button>
       <Typography
         variant="body2"

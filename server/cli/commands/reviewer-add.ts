@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { ADMIN_REVIEWERS_PAGE } from '../../../machines/account/account.rules';
 import { databaseTarget } from '../../config';
 import type { Database } from '../../db/connect';
 import { missingProfileFields } from '../../../machines/letter';
@@ -8,7 +9,7 @@ import { parseProfileFlags, PROFILE_FLAGS } from '../reviewer-profile-flags';
 import { checkPassword, checkUsername } from '../reviewer-rules';
 
 const USAGE =
-  'Usage: npm run reviewer:add -- --username NAME [--full-name "Ann Lee"] [--credentials MD] [--npi 1234567893] [--licensed-in OR,WA] [--totp-secret BASE32]';
+  'Usage: npm run reviewer:add -- --username NAME [--full-name "Ann Lee"] [--credentials MD] [--npi 1234567893] [--licensed-in OR,WA] [--totp-secret BASE32] [--admin]';
 
 /** An authenticator secret as apps take it: base32, at least 80 bits (RFC 4226 asks 128). */
 const TOTP_SECRET = /^[A-Z2-7]{16,}$/;
@@ -57,6 +58,8 @@ export const reviewerAdd: Command = async ({ args, env, tell }) => {
       'licensed-in': { type: 'string' },
       // Test and benchmark accounts only: a reviewer enrols their own app in the browser.
       'totp-secret': { type: 'string' },
+      // An administrator manages reviewers at /admin/reviewers (with their own second factor).
+      admin: { type: 'boolean' },
     },
   });
   const username = values.username ?? '';
@@ -89,6 +92,7 @@ export const reviewerAdd: Command = async ({ args, env, tell }) => {
       username,
       await hash(password),
       profileFlags.profile,
+      values.admin === true,
     );
     const name = username.trim().toLowerCase();
     tell(
@@ -96,6 +100,11 @@ export const reviewerAdd: Command = async ({ args, env, tell }) => {
         ? `Reviewer "${name}" created in ${database.description}.`
         : `Password of reviewer "${name}" reset in ${database.description}; their open sessions were ended.`,
     );
+    if (values.admin === true) {
+      tell(
+        `They are an administrator: once they have set up their second factor, they manage reviewers at ${ADMIN_REVIEWERS_PAGE}.`,
+      );
+    }
     if (totpSecret !== undefined) {
       const reviewer = await reviewers.findReviewer(database.db, username);
       if (reviewer)

@@ -6,7 +6,7 @@ import {
   type LetterForm,
 } from '../../../machines/letter';
 import { ApprovalLetterFields } from './approval-letter-fields';
-import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+import { ConfirmDialog, type ConfirmDialogProps } from '../../components/confirm-dialog';
 
 type ApproveDialogProps = Omit<ConfirmDialogProps, 'onConfirm'> & {
   onConfirm: (letter?: ReturnType<typeof letterOf>) => void;

@@ -11,7 +11,7 @@ import {
 } from '../../../machines/case';
 import { askPatient } from '../../api/question-api';
 import { useInspector } from '../../lib/inspector/use-inspector';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
 export const ASK_PATIENT_TEXT =
   'The case stays Open and is marked "Waiting for the patient" until they answer on their status page. They are emailed that a question waits (never the question itself) if they left an address.';

@@ -14,7 +14,7 @@ import { reviewFlags } from '../../../machines/case/review-flags';
 import { useInspector } from '../../lib/inspector/use-inspector';
 import { CaseStatusChip } from '../../components/case-status-chip';
 import { isServerMode } from '../../config/case-store-mode';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ConsentRecord } from './consent-record';
 import { OpenStageMark } from '../../components/open-stage-mark';
 import { useReviewQuestions } from './review-questions';

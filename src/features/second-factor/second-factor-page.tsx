@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PASSWORD_PAGE } from '../../../machines/account/account.rules';
 import type { EnrolmentStart } from '../../../machines/session/second-factor.api';
 import { AppHeader } from '../../components/app-header';
 import { BackToOverviewLink } from '../../components/back-to-overview-link';
@@ -31,6 +32,11 @@ export function SecondFactorPage() {
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
           <EnrolmentStepView enrolment={enrolment} />
         </Paper>
+        <Typography sx={{ mt: 2 }}>
+          <Link component={RouterLink} to={PASSWORD_PAGE}>
+            Change your password
+          </Link>
+        </Typography>
       </PageContainer>
     </>
   );

@@ -5,10 +5,12 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { AppHeader } from '../../components/app-header';
 import { PageContainer } from '../../components/page-container';
 import { PageHeading } from '../../components/page-heading';
 import { ProblemAlert } from '../../components/problem-alert';
+import { isServerMode } from '../../config/case-store-mode';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoginForm } from './use-login-form';
 
@@ -58,9 +60,8 @@ export function LoginPage() {
   );
 }
 
-/** The sign-in's first step: the username and password, and the (not yet available) reset. */
+/** The sign-in's first step: the username and password, and how to reset a forgotten one. */
 function PasswordFields({ busy, problemId }: { busy: boolean; problemId: string | null }) {
-  const resetNoteId = useId();
   const problem = problemId !== null;
   return (
     <>
@@ -93,21 +94,46 @@ function PasswordFields({ busy, problemId }: { busy: boolean; problemId: string 
       >
         Login
       </Button>
-      <Box sx={{ mt: 2, textAlign: 'center' }}>
-        {/* Not a dead href="#": a button that says it does nothing yet. */}
-        <Link
-          component="button"
-          type="button"
-          aria-disabled="true"
-          aria-describedby={resetNoteId}
-          onClick={(event) => event.preventDefault()}
-        >
-          Reset your password
-        </Link>
-        <Typography id={resetNoteId} variant="body2" color="text.secondary">
-          Password reset is not available yet.
-        </Typography>
-      </Box>
+      {isServerMode() ? <ResetByAdministrator /> : <ResetNotAvailable />}
     </>
+  );
+}
+
+/** Server mode: the clinic's administrator issues reset links; this leads to the page that takes one. */
+function ResetByAdministrator() {
+  const noteId = useId();
+  return (
+    <Box sx={{ mt: 2, textAlign: 'center' }}>
+      {/* RESET_PASSWORD_PAGE, written out: the sign-in page's first load stays as it was. */}
+      <Link component={RouterLink} to="/reset-password" aria-describedby={noteId}>
+        Reset your password
+      </Link>
+      <Typography id={noteId} variant="body2" color="text.secondary">
+        Forgot your password? Your clinic&apos;s administrator issues you a one-time reset link,
+        valid for 24 hours: open it, or paste it on the reset page.
+      </Typography>
+    </Box>
+  );
+}
+
+/** Browser-only mode keeps the spec's link, which has nothing to reset. */
+function ResetNotAvailable() {
+  const resetNoteId = useId();
+  return (
+    <Box sx={{ mt: 2, textAlign: 'center' }}>
+      {/* Not a dead href="#": a button that says it does nothing yet. */}
+      <Link
+        component="button"
+        type="button"
+        aria-disabled="true"
+        aria-describedby={resetNoteId}
+        onClick={(event) => event.preventDefault()}
+      >
+        Reset your password
+      </Link>
+      <Typography id={resetNoteId} variant="body2" color="text.secondary">
+        Password reset is not available yet.
+      </Typography>
+    </Box>
   );
 }

@@ -186,3 +186,28 @@ describe('npm run reviewer:add --totp-secret (test and benchmark accounts)', () 
     }
   });
 });
+
+describe('npm run reviewer:add --admin', () => {
+  it('makes the reviewer an administrator, and says where they manage reviewers', async () => {
+    const dataDir = migratedDataDir(join(home, 'admin'));
+    const added = await addReviewer(dataDir, ['--username', 'ada', '--admin']);
+    expect(added.code).toBe(0);
+    expect(added.stderr).toContain('/admin/reviewers');
+    const plain = await addReviewer(dataDir, ['--username', 'bo']);
+    expect(plain.code).toBe(0);
+    const database = await openDatabase({ dataDir });
+    try {
+      const rows = await database.db
+        .selectFrom('reviewers')
+        .select(['username', 'is_admin'])
+        .orderBy('username')
+        .execute();
+      expect(rows).toEqual([
+        { username: 'ada', is_admin: true },
+        { username: 'bo', is_admin: false },
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -9,6 +9,9 @@ import {
 } from '../../../machines/api/endpoint';
 import { API_CONTRACTS, API_ENDPOINTS } from '../../../machines/api/endpoints';
 import { OPENAPI_ROUTE } from '../../../machines/api/openapi.endpoints';
+import { ACCOUNT_ROUTES } from '../../../machines/account/account.api';
+import { ADMIN_ROUTES } from '../../../machines/account/admin.api';
+import { routePath } from '../../../machines/api/contract';
 import { CASE_API, CURRENT_CONSENT } from '../../../machines/case';
 import { ACCESS_API } from '../../../machines/case/case.access-api';
 import { LETTER_API } from '../../../machines/letter/letter.api';
@@ -19,6 +22,8 @@ import { SECOND_FACTOR_ROUTES } from '../../../machines/session/second-factor.ap
 import { STATUS_API } from '../../../machines/status';
 import type { App } from '../../../server/app';
 import { hashToken } from '../../../server/db/sessions';
+import { issueResetLink } from '../../../server/db/password-reset-links';
+import { findReviewer } from '../../../server/db/reviewers';
 import type { OpenDatabase } from '../../../server/db/connect';
 import { replyContractsPlugin } from '../../../server/plugins/reply-contracts';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
@@ -52,6 +57,10 @@ let vic: string;
 let unaSecret: string;
 let fayWaiting: string;
 let code: string;
+/** A reset link's token for Vic, issued as an administrator would. */
+let vicResetToken: string;
+/** The reviewer Ann, an administrator, manages. */
+let zedId: number;
 /** A case from a state Ann is not licensed in: she may neither read nor decide it. */
 let texasCase: number;
 
@@ -89,6 +98,15 @@ beforeAll(async () => {
   });
   fayWaiting = sessionCookieOf(waiting);
   texasCase = (await addCaseFrom(database.db, 'Texas')).id;
+  const vicId = (await findReviewer(database.db, 'vic'))?.id ?? 0;
+  vicResetToken = (await issueResetLink(database.db, vicId, null, new Date())).token;
+  await database.db
+    .updateTable('reviewers')
+    .set({ is_admin: true })
+    .where('username', '=', 'ann')
+    .execute();
+  await addReviewer(database.db, 'zed', 'staple gun purple');
+  zedId = (await findReviewer(database.db, 'zed'))?.id ?? 0;
   await database.db
     .updateTable('cases')
     .set({
@@ -137,7 +155,10 @@ const reviewer = () => ({ ...APP_HEADERS, cookie: ann });
 /** The app's own headers, and no session: a patient, a plan, or anyone. */
 const anyone = () => APP_HEADERS;
 const idempotent = () => ({ ...APP_HEADERS, 'idempotency-key': IDEMPOTENCY_KEY });
-const { cases, session, secondFactor, profile, letters, verify, status, docs } = API_CONTRACTS;
+const { cases, session, secondFactor, profile, letters, verify, status, docs, account, admin } =
+  API_CONTRACTS;
+const onZed = (route: string) => () => routePath(route, { id: zedId });
+const EMPTY_PROFILE = { fullName: '', credentials: '', npi: '', licensedIn: '' };
 /** A code of `secret` as its app shows it when the call is sent. */
 const codeOf = (secret: () => string) => ({
   get code() {
@@ -315,6 +336,42 @@ const CALLS: Call[] = [
     payload: { token: CONFIRMATION_TOKEN },
   }),
   call(docs.openapi, 200, () => OPENAPI_ROUTE),
+  call(account.changePassword, 403, () => ACCOUNT_ROUTES.password, {
+    headers: () => ({ ...APP_HEADERS, cookie: vic }),
+    payload: { currentPassword: 'not the password', newPassword: 'copper kettle meadow' },
+  }),
+  call(account.changePassword, 204, () => ACCOUNT_ROUTES.password, {
+    headers: () => ({ ...APP_HEADERS, cookie: vic }),
+    payload: { currentPassword: 'staple gun purple', newPassword: 'copper kettle meadow' },
+  }),
+  call(account.passwordReset, 204, () => ACCOUNT_ROUTES.passwordReset, {
+    headers: anyone,
+    payload: {
+      get token() {
+        return vicResetToken;
+      },
+      newPassword: 'harbour lantern violet',
+    },
+  }),
+  call(account.passwordReset, 410, () => ACCOUNT_ROUTES.passwordReset, {
+    headers: anyone,
+    payload: { token: 'r'.repeat(43), newPassword: 'harbour lantern violet' },
+  }),
+  call(admin.list, 200, () => ADMIN_ROUTES.reviewers, { headers: reviewer }),
+  call(admin.add, 201, () => ADMIN_ROUTES.reviewers, {
+    headers: reviewer,
+    payload: { username: 'yara', ...EMPTY_PROFILE },
+  }),
+  call(admin.profile, 200, onZed(ADMIN_ROUTES.profile), {
+    headers: reviewer,
+    payload: { ...EMPTY_PROFILE, fullName: 'Zed Ray', licensedIn: 'OR' },
+  }),
+  call(admin.disable, 200, onZed(ADMIN_ROUTES.disable), { headers: reviewer }),
+  call(admin.enable, 200, onZed(ADMIN_ROUTES.enable), { headers: reviewer }),
+  call(admin.role, 200, onZed(ADMIN_ROUTES.role), { headers: reviewer, payload: { admin: true } }),
+  call(admin.resetFactor, 200, onZed(ADMIN_ROUTES.resetFactor), { headers: reviewer }),
+  call(admin.resetLink, 201, onZed(ADMIN_ROUTES.resetLink), { headers: reviewer }),
+  call(admin.securityEvents, 200, () => ADMIN_ROUTES.securityEvents, { headers: reviewer }),
 ];
 
 const named = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.route}`;

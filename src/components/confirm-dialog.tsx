@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, useId } from 'react';
-import type { CaseStatus } from '../../../machines/case';
+import type { CaseStatus } from '../../machines/case';
 
 export interface ConfirmDialogProps {
   open: boolean;

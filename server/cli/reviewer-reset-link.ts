@@ -1,0 +1,4 @@
+import { runAsProcess } from './command';
+import { reviewerResetLink } from './commands/reviewer-reset-link';
+
+runAsProcess(reviewerResetLink);
