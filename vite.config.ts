@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { APP_STAGES } from './scripts/build/app-stages.ts';
+import { loadPartnerConfig, partnerHtmlFor } from './scripts/build/partner-config.ts';
 import { preloadAppChunks } from './scripts/build/preload-app-chunks.ts';
 import { preloadRouteChunks, ROUTE_PAGES } from './scripts/build/preload-route-chunks.ts';
 import { treeShakeReactRouter } from './scripts/build/tree-shake-react-router.ts';
@@ -85,7 +86,10 @@ export default defineConfig({
     treeShakeReactRouter(),
     preloadAppChunks(APP_STAGES.map((stage) => stage.module)),
     routeChunks.plugin,
-    prerenderFirstPage({ shellHtml: routeChunks.addTo }),
+    prerenderFirstPage({
+      shellHtml: routeChunks.addTo,
+      partnerHtml: () => partnerHtmlFor(loadPartnerConfig(import.meta.dirname)),
+    }),
   ],
   build: {
     // `npm run size` reads which chunks each route loads from the manifest.

@@ -12,6 +12,7 @@ import {
 import { MAX_DIAGNOSES, MAX_LETTER_TEXT_LENGTH } from '../letter/letter.request';
 import { DENIAL_REASON_CODES, MAX_DENIAL_NOTE_LENGTH } from '../status/denial-reasons';
 import { ConsentGivenSchema } from './case.consent';
+import { SubmissionOriginSchema } from './case.partner';
 import { MAX_QUESTION_LENGTH } from './case.exchange';
 import { CASE_DECISIONS } from './case.machine';
 import { CaseListQuerySchema } from './case.list-params';
@@ -39,6 +40,8 @@ export const SubmissionRequestSchema = v.object({
   answers: SubmittedAnswersSchema,
   /** The consent the attestation's continue gave: only the current versions are accepted. */
   consent: v.optional(ConsentGivenSchema),
+  /** The partner's link the survey started from (`/p/<slug>?product=&order=`); none from `/`. */
+  origin: v.optional(SubmissionOriginSchema),
 });
 
 /**
@@ -124,7 +127,8 @@ export const CASE_ENDPOINTS = {
     access: 'anyone',
     body: SubmissionRequestSchema,
     idempotent: true,
-    // 422: the Idempotency-Key came before with other answers.
+    // 422: the Idempotency-Key came before with other answers, or the origin names a
+    // partner or product that does not exist.
     replies: {
       200: SubmissionResponseSchema,
       201: SubmissionResponseSchema,

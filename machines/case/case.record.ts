@@ -4,6 +4,7 @@ import { parseStoredAnswers } from '../survey/survey.answer-sets';
 import { ConsentRecordSchema, type ConsentRecord } from './case.consent';
 import { ExchangeEntrySchema, type ExchangeEntry } from './case.exchange';
 import { OpenStageSchema } from './case.open-stage';
+import { CasePartnerSchema, type CasePartner } from './case.partner';
 
 /**
  * A case's shape, written once: the schemas below are the type (inferred), the parser of
@@ -82,6 +83,8 @@ export const CaseRecordSchema = v.object({
    * Open, case.open-stage.ts): waiting for the patient, or answered. Absent otherwise.
    */
   openStage: v.optional(OpenStageSchema),
+  /** The partner link the patient came from, with its product; absent from `/`. */
+  partner: v.optional(CasePartnerSchema),
 });
 
 /** A case as the review page reads it: with its audit trail where one is kept (server). */
@@ -147,6 +150,7 @@ export function newCase(
   answers: SubmittedAnswers,
   now: Date,
   consent?: ConsentRecord,
+  partner?: CasePartner,
 ): Omit<CaseRecord, 'id'> {
   return {
     name: answers.name,
@@ -155,6 +159,7 @@ export function newCase(
     submittedAt: now.toISOString(),
     answers,
     ...(consent && { consent }),
+    ...(partner && { partner }),
   };
 }
 

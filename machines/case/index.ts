@@ -2,6 +2,7 @@ export * from './case.api';
 export * from './case.consent';
 export * from './case.exchange';
 export * from './case.open-stage';
+export * from './case.partner';
 export * from './case.errors';
 export * from './case.list-params';
 export * from './case.machine';

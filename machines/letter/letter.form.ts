@@ -23,12 +23,17 @@ export type RecommendationField = keyof Recommendation;
 
 /**
  * The dialog starts from the patient's conditions with their suggested codes (obesity and
- * overweight by the BMI, when height, weight and age are given) and the product.
+ * overweight by the BMI, when height, weight and age are given) and the product: the case's
+ * partner's (machines/partner/partner.product.ts), else the generic one.
  */
-export function initialLetterForm(conditions: readonly string[], body?: BodyAnswers): LetterForm {
+export function initialLetterForm(
+  conditions: readonly string[],
+  body?: BodyAnswers,
+  recommendation: Recommendation = DEFAULT_RECOMMENDATION,
+): LetterForm {
   return {
     diagnoses: suggestedDiagnoses(conditions, body),
-    recommendation: { ...DEFAULT_RECOMMENDATION },
+    recommendation: { ...recommendation },
   };
 }
 

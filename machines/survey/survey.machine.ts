@@ -85,7 +85,6 @@ function questionState(step: QuestionStep, index: number) {
   const { next, previous } = neighbours(index);
   const params = { step: step.id };
   return {
-    description: step.description,
     on: {
       'survey.continue': [
         {
@@ -113,11 +112,9 @@ const changeTransitions = Object.fromEntries(
 function attestationState(index: number) {
   const { next, previous } = neighbours(index);
   return {
-    description: ATTESTATION_STEP.description,
     initial: 'reviewing',
     states: {
       reviewing: {
-        description: 'The person reads the attestation; a failed submission waits here.',
         on: {
           'survey.continue': {
             guard: ATTESTATION_STEP.guard,
@@ -129,7 +126,6 @@ function attestationState(index: number) {
         },
       },
       submitting: {
-        description: 'The answers are being saved as a new case; Continue shows "Loading...".',
         tags: ['busy'],
         invoke: {
           id: 'submitSurvey',
@@ -150,7 +146,7 @@ const stepStates = Object.fromEntries(
   SURVEY_STEP_TABLE.map((step, index) => {
     if (step.kind === 'question') return [step.id, questionState(step, index)];
     if (step.kind === 'attestation') return [step.id, attestationState(index)];
-    return [step.id, { description: step.description, type: 'final' }];
+    return [step.id, { type: 'final' }];
   }),
 );
 

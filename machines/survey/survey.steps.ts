@@ -36,7 +36,7 @@ const LETTER = /\p{L}/u;
  * (tests/support/spec-steps.ts).
  *
  * A question row has: `id`, the machine state; `guard`, the name its Continue rule goes by
- * in the drawing; `description`, for the drawing and the docs; `missing`, what the person
+ * in the drawing; `missing`, what the person
  * reads when Continue is refused; `fields`, the answers it owns with their rules (trimming
  * and Unicode normalisation included) and since which answers version each is asked
  * (survey.fields.ts); `optional`, when Continue may leave it empty.
@@ -46,7 +46,6 @@ export const SURVEY_STEP_TABLE = [
     kind: 'question',
     id: 'name',
     guard: 'isNameValid',
-    description: "What's your first and last name?",
     missing: 'Enter your first and last name to continue',
     fields: {
       name: freeTextField(
@@ -68,7 +67,6 @@ export const SURVEY_STEP_TABLE = [
     kind: 'question',
     id: 'age',
     guard: 'isAgeValid',
-    description: `How old are you? A whole number from ${MIN_AGE} to ${MAX_AGE}.`,
     missing: `Enter your age, a whole number from ${MIN_AGE} to ${MAX_AGE}, to continue`,
     fields: {
       age: numberTextField(
@@ -85,7 +83,6 @@ export const SURVEY_STEP_TABLE = [
     kind: 'question',
     id: 'sex',
     guard: 'isSexChosen',
-    description: 'Sex assigned at birth: Female, Male or Other.',
     missing: 'Choose Female, Male or Other to continue',
     fields: {
       sex: choiceField(SEX_OPTIONS),
@@ -95,7 +92,6 @@ export const SURVEY_STEP_TABLE = [
     kind: 'question',
     id: 'state',
     guard: 'isStateChosen',
-    description: 'State of residence: one of the 50 US states.',
     missing: 'Choose the state you live in to continue',
     fields: {
       state: choiceField(US_STATES),
@@ -105,7 +101,6 @@ export const SURVEY_STEP_TABLE = [
     kind: 'question',
     id: 'medicalConditions',
     guard: 'areConditionsValid',
-    description: 'Diagnosed conditions: every selection is accepted, even none.',
     missing: 'Choose conditions from the list to continue',
     // Any selection of known options, the empty one included; "None" is not exclusive.
     fields: {
@@ -116,7 +111,6 @@ export const SURVEY_STEP_TABLE = [
     kind: 'question',
     id: 'chronicPain',
     guard: 'isChronicPainAnswered',
-    description: 'Has chronic pain lasted 3+ months? Yes or No.',
     missing: 'Choose Yes or No to continue',
     fields: {
       hasChronicPain: yesNoField(),
@@ -126,7 +120,6 @@ export const SURVEY_STEP_TABLE = [
     kind: 'question',
     id: 'heightWeight',
     guard: 'isHeightWeightValid',
-    description: 'Height (4\'0" to 7\'11") and weight in lbs, both required.',
     missing: 'Choose your height and enter your weight to continue',
     fields: {
       height: textChoiceField(HEIGHTS),
@@ -145,7 +138,6 @@ export const SURVEY_STEP_TABLE = [
     kind: 'question',
     id: 'surgery',
     guard: 'isSurgeryAnswered',
-    description: 'Any previous surgeries? Yes or No.',
     missing: 'Choose Yes or No to continue',
     fields: {
       hasSurgery: yesNoField(),
@@ -155,7 +147,6 @@ export const SURVEY_STEP_TABLE = [
     kind: 'question',
     id: 'riskFactors',
     guard: 'areRiskFactorsValid',
-    description: 'Risk factors, optional free text.',
     missing: `Shorten the text to ${MAX_RISK_FACTORS_LENGTH} characters to continue`,
     optional: true,
     fields: {
@@ -170,14 +161,11 @@ export const SURVEY_STEP_TABLE = [
     id: 'attestation',
     // Whatever the context holds (a tampered resume included), only a valid survey is sent.
     guard: 'areAllAnswersValid',
-    description:
-      'The medical-necessity attestation, below every answer with its Change: acknowledged by Continue alone.',
     missing: 'Some earlier answers are missing. Go back to complete them.',
   },
   {
     kind: 'final',
     id: 'thankYou',
-    description: 'Final: the information was received; the LMN follows within a day.',
   },
 ] as const;
 

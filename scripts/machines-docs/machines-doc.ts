@@ -3,7 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 import { askPatientMachine, caseLifecycleMachine, reviewMachine } from '../../machines/case';
 import { approvalLetterMachine } from '../../machines/letter';
 import { idleSessionMachine } from '../../machines/session';
-import { surveyMachine } from '../../machines/survey';
+import { describedSurveyMachine } from '../../machines/survey/survey.state-descriptions';
 import { machineToMermaid, transitionLabel, transitionsOf } from './mermaid';
 
 /** Where the generated file lives, from the repository root. */
@@ -23,7 +23,7 @@ export const DOCUMENTED_MACHINES: readonly DocumentedMachine[] = [
   {
     name: 'surveyMachine',
     title: 'Survey',
-    machine: surveyMachine,
+    machine: describedSurveyMachine,
     runBy: 'the patient questionnaire at `/` (`src/features/survey`)',
   },
   {

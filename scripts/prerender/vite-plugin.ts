@@ -82,9 +82,15 @@ async function renderWithSsrBuild(config: ResolvedConfig): Promise<PrerenderedPa
  */
 export function prerenderFirstPage({
   shellHtml = (html: string) => html,
+  partnerHtml: loadPartnerHtml = () => (html: string) => html,
 }: {
   /** What app.html adds to the shell (scripts/build/preload-route-chunks.ts). */
   shellHtml?: (html: string) => string;
+  /**
+   * What both pages become for partner.config.json's partner, read as the build ends
+   * (scripts/build/partner-config.ts); a bad file fails the build before a page is written.
+   */
+  partnerHtml?: () => (html: string) => string;
 } = {}): Plugin {
   let config: ResolvedConfig;
   return {
@@ -94,12 +100,16 @@ export function prerenderFirstPage({
     },
     async closeBundle() {
       if (config.command !== 'build' || config.build.ssr) return;
+      const partnerHtml = loadPartnerHtml();
       const outDir = resolve(config.root, config.build.outDir);
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
       const page = await renderWithSsrBuild(config);
-      await writeFile(join(outDir, SHELL_HTML), shellHtml(template));
+      await writeFile(join(outDir, SHELL_HTML), partnerHtml(shellHtml(template)));
       const bootScript = await hashBootScript(outDir, config.base);
-      await writeFile(join(outDir, 'index.html'), injectPrerender(template, page, bootScript));
+      await writeFile(
+        join(outDir, 'index.html'),
+        partnerHtml(injectPrerender(template, page, bootScript)),
+      );
     },
     configurePreviewServer(server) {
       const outDir = resolve(config.root, config.build.outDir);

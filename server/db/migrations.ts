@@ -16,6 +16,7 @@ import { securityEvents } from './migrations/0014-security-events';
 import { requestLimits } from './migrations/0015-request-limits';
 import { secondFactor } from './migrations/0016-second-factor';
 import { statusLinkCheck } from './migrations/0017-status-link-check';
+import { partners } from './migrations/0019-partners';
 
 /**
  * Versioned migrations, applied in name order at every start (server and CLI). A migration
@@ -41,6 +42,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015_request_limits': requestLimits,
   '0016_second_factor': secondFactor,
   '0017_status_link_check': statusLinkCheck,
+  '0019_partners': partners,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -5,6 +5,8 @@ import type { SecurityEventKind } from './security-events';
 import type { LetterContent, SignerProfile, StoredLetterStatus } from '../../machines/letter';
 import type { DenialReasonCode } from '../../machines/status';
 import type { UsState } from '../../machines/survey';
+import type { LogoType, PartnerProduct } from '../../machines/partner';
+import type { CaseProduct } from '../../machines/case';
 
 /**
  * The tables as the migrations create them (server/db/migrations.ts). A case's columns take
@@ -45,9 +47,29 @@ interface CasesTable {
     StoredOpenStage | null | undefined,
     StoredOpenStage | null
   >;
+  /** The partner whose link the patient came from, its product and order (0019). */
+  partner_slug: ColumnType<string | null, string | null | undefined, never>;
+  product: ColumnType<CaseProduct | null, string | null | undefined, never>;
+  order_ref: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** A reviewer's question to the patient and its answer (migration 0011). */
+/** A merchant whose customers start at `/p/<slug>` (0019). */
+interface PartnersTable {
+  slug: string;
+  name: string;
+  provider: string;
+  primary_colour: string;
+  support_email: string;
+  logo_type: LogoType | null;
+  logo_data: string | null;
+  products: ColumnType<PartnerProduct[], string, string>;
+  webhook_url: string | null;
+  webhook_secret: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 interface CaseQuestionsTable {
   id: Generated<number>;
   case_id: number;
@@ -217,6 +239,7 @@ interface RequestLimitsTable {
 }
 
 export interface DatabaseSchema {
+  partners: PartnersTable;
   request_limits: RequestLimitsTable;
   security_events: SecurityEventsTable;
   purged_cases: PurgedCasesTable;

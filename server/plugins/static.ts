@@ -5,6 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../machines/api/contract';
 import { hasResumableMarker, pageForVisitor } from '../../machines/survey/resume-page';
+import { partnerPage, partnerPath, PARTNER_SLUG } from '../../machines/partner';
+import { findPartner } from '../db/partners';
+import { partnerSlugOfCase } from '../db/cases/partner-slug';
+import { caseIdForStatusToken } from '../status/status-tokens';
+import { INVALID_PARTNER_LINK_PAGE } from './invalid-partner-link';
 
 const CASE_STORE_META = /(<meta\s+name=["']?case-store["']?\s+content=["']?)browser(["']?)/;
 
@@ -64,6 +69,32 @@ export const staticPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     // Caches may keep the two pages apart only by the cookie.
     reply.header('Vary', 'Cookie');
     return sendPage(reply, returning ? returningIndex : newcomerIndex);
+  });
+  // A partner's patients start at /p/<slug>: the same survey, the partner's page written in
+  // from its row at each request (no rebuild, no restart after `partner:add`).
+  app.get<{ Params: { slug: string } }>('/p/:slug', async (request, reply) => {
+    const { slug } = request.params;
+    const partner = PARTNER_SLUG.test(slug) ? await findPartner(app.db, slug) : null;
+    if (!partner) {
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(INVALID_PARTNER_LINK_PAGE);
+    }
+    const returning = hasResumableMarker(request.headers.cookie);
+    reply.header('Vary', 'Cookie');
+    const page = returning ? returningIndex : newcomerIndex;
+    return sendPage(reply, partnerPage(page, partner, { surveyPath: partnerPath(slug) }));
+  });
+  // A partner's patient follows their request under the partner's header too: the status
+  // page's shell carries the partner of the link's case (none: the default's, as before).
+  app.get<{ Params: { token: string } }>('/status/:token', async (request, reply) => {
+    const caseId = await caseIdForStatusToken(app.db, request.params.token);
+    const slug = caseId === undefined ? null : await partnerSlugOfCase(app.db, caseId);
+    const partner = slug === null ? null : await findPartner(app.db, slug);
+    if (!partner) return sendPage(reply, shell);
+    return sendPage(reply, partnerPage(shell, partner, { surveyPath: partnerPath(partner.slug) }));
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

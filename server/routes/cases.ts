@@ -29,6 +29,7 @@ import { isBackground, requireReviewer, signedInReviewer } from '../plugins/sess
 import { createStatusToken } from '../status/status-tokens';
 import { describeInvalidAnswers } from '../submission-errors';
 import { httpError } from './http-error';
+import { casePartnerOf } from './submission-origin';
 import { decidableCoverage, licensedCoverage, refusalFor } from './reviewer-refusal';
 import { readableCase } from './read-refusal';
 import { acceptedText } from './text-input';
@@ -112,6 +113,7 @@ export async function caseRoutes(
         return reply.code(400).send({ error: describeInvalidAnswers(answers) });
       }
       const key = idempotencyKey(request.headers['idempotency-key']);
+      const partner = submitted.origin && (await casePartnerOf(app.db, submitted.origin));
       // The case and its private status link are stored together; the link is shown once
       // (a repeat of the same submission, same key and same answers, gets a new link to the
       // case the first one stored).
@@ -124,6 +126,7 @@ export async function caseRoutes(
             new Date(),
             key,
             submitted.consent,
+            partner,
           );
           return { repeated, case: entry, statusToken: await createStatusToken(trx, entry.id) };
         })

@@ -20,6 +20,7 @@ import {
 } from '../../machines/case';
 import { StatusTokenSchema } from '../../machines/status';
 import type { SurveyAnswers } from '../../machines/survey';
+import { originOfAddress, type PartnerOrigin } from '../../machines/partner/partner.link';
 import type { CaseRepository } from '../storage/case-repository-interface';
 import { followWhileVisible, type VisibilitySource } from './poll-while-visible';
 import { browserFetch, callApi, type ApiResponse, type FetchLike } from './http-json';
@@ -35,6 +36,15 @@ export interface CaseApiClientOptions {
   visibility?: VisibilitySource;
   /** Told when a call answers 401, so the page can send the reviewer to /login. */
   onUnauthenticated?: () => void;
+  /** The partner's link the survey runs at (`/p/<slug>?product=&order=`), null at `/`. */
+  submissionOrigin?: () => PartnerOrigin | null;
+}
+
+/** The page's own address: the survey keeps it through its steps (it never changes the URL). */
+function originOfThisPage(): PartnerOrigin | null {
+  // No page (the client run in Node, as its tests do): no partner's link.
+  const place = (globalThis as { location?: Pick<Location, 'pathname' | 'search'> }).location;
+  return place ? originOfAddress(place.pathname, place.search) : null;
 }
 
 export const POLL_INTERVAL_MS = 5_000;
@@ -63,6 +73,7 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
   const fetchImpl = options.fetch ?? browserFetch;
   const onUnauthenticated = options.onUnauthenticated ?? (() => reviewerSession.expired());
   const pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
+  const submissionOrigin = options.submissionOrigin ?? originOfThisPage;
 
   const call = (
     method: 'GET' | 'POST',
@@ -124,9 +135,15 @@ export function createCaseApiClient(options: CaseApiClientOptions = {}): CaseRep
     },
 
     async addSubmission(answers: SurveyAnswers) {
+      const origin = submissionOrigin();
       const response = await sendSubmission(answers, (headers) =>
         // Sent only from the attestation's Continue, whose sentence gives this consent.
-        call('POST', CASE_API.cases, { answers, consent: CURRENT_CONSENT }, headers),
+        call(
+          'POST',
+          CASE_API.cases,
+          { answers, consent: CURRENT_CONSENT, ...(origin && { origin }) },
+          headers,
+        ),
       );
       const submitted = expectReply(response, [201, 200], SubmittedSchema, {
         failed: SUBMIT_FAILED,

@@ -1,3 +1,5 @@
+import { surveyPath } from '../config/brand';
+
 /**
  * `index.html` carries the survey's first step rendered at build time (scripts/prerender),
  * marked by this attribute on #root. It may be hydrated only where the first client render
@@ -33,7 +35,7 @@ export function canHydratePrerenderedSurvey(
 ): boolean {
   return (
     root.hasAttribute(PRERENDERED_ATTRIBUTE) &&
-    place.pathname === '/' &&
+    place.pathname === surveyPath &&
     !new URLSearchParams(place.search).has('inspect') &&
     !hasSessionState(session)
   );

@@ -3,6 +3,7 @@ import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouteLoading } from '../components/route-loading';
 import { prefetchSurveyChunks } from '../features/survey/prefetch-survey-chunks';
+import { surveyPath } from '../config/brand';
 import { AppProviders } from './app-providers';
 import { canHydratePrerenderedSurvey, PRERENDERED_ATTRIBUTE } from './prerendered-survey';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -13,11 +14,11 @@ const RouterApp = lazy(async () => ({ default: (await import('./router-app')).Ro
 
 /** Renders the app into #root: hydrates the prerendered first step, or renders afresh. */
 function start(root: HTMLElement) {
-  // At `/`, the same tree as scripts/prerender/render-first-page.tsx renders at build time.
+  // At the survey's path (`/`, or a partner's), the same tree as scripts/prerender/render-first-page.tsx renders at build time.
   const app = (
     <StrictMode>
       <AppProviders>
-        {window.location.pathname === '/' ? (
+        {window.location.pathname === surveyPath ? (
           <SurveyApp />
         ) : (
           <RouteErrorBoundary>
@@ -36,7 +37,7 @@ function start(root: HTMLElement) {
     startTransition(() => {
       hydrateRoot(root, app);
     });
-  } else if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && window.location.pathname === '/') {
+  } else if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && window.location.pathname === surveyPath) {
     // A survey resumed at a later step: its step is fetched first, so the prerendered first
     // step gives way to the saved one in one commit, not to an empty step body.
     void prefetchSurveyChunks()

@@ -4,7 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { useSignedInReviewer } from '../api/reviewer-session';
-import { brandName } from '../config/brand';
+import { brandName, surveyPath } from '../config/brand';
 
 // Only a signed-in reviewer (server mode) sees it: the patient's first page never loads it.
 const SignOutButton = lazy(async () => ({
@@ -42,7 +42,7 @@ const HeaderToolbar = memo(function HeaderToolbar() {
       {/* A plain link on the survey; the admin pages' router makes it an in-app link
           (MUI's LinkComponent, see app/router-app). */}
       <ButtonBase
-        href="/"
+        href={surveyPath}
         disableRipple
         sx={{
           flexGrow: 1,

@@ -135,6 +135,18 @@ describe('HTTP case client: requests', () => {
     expect(created.consent).toMatchObject({ telehealth: 'v1', privacy: 'v1' });
   });
 
+  it('sends the partner’s link the survey runs at, and nothing of it from /', async () => {
+    const origin = { partner: 'acme', product: 'AR-2', order: '1001' };
+    await createCaseApiClient({ fetch: api.fetch, submissionOrigin: () => origin }).addSubmission(
+      SUBMITTED_ANSWERS,
+    );
+    expect(lastRequest().body).toMatchObject({ answers: SUBMITTED_ANSWERS, origin });
+    await createCaseApiClient({ fetch: api.fetch, submissionOrigin: () => null }).addSubmission(
+      SUBMITTED_ANSWERS,
+    );
+    expect(lastRequest().body).not.toHaveProperty('origin');
+  });
+
   it('decides with the expected status and returns the updated case', async () => {
     const updated = await repositoryOn(api).decide(2, 'approve', 'Open');
     const request = lastRequest();

@@ -16,3 +16,14 @@ export function exportedMachines(): Map<string, AnyStateMachine> {
   }
   return found;
 }
+
+/**
+ * A machine's states and transitions without their descriptions: the survey's are drawn and
+ * documented from the same machine with its descriptions added
+ * (machines/survey/survey.state-descriptions.ts).
+ */
+export function undescribed(machine: AnyStateMachine): string {
+  return JSON.stringify(machine.definition, (key, value: unknown) =>
+    key === 'description' ? undefined : value,
+  );
+}

@@ -1,12 +1,12 @@
 import type { CaseRecord, CaseStatus } from '../../../machines/case';
 import type { Database } from '../connect';
-import { CASE_COLUMNS, dateSubmitted, toRecord } from './rows';
+import { CASE_COLUMNS, CASE_DETAIL_COLUMNS, dateSubmitted, toRecord } from './rows';
 
-/** The case with its answers and consent, as a reviewer reads it. */
+/** The case with its answers, consent and partner's link, as a reviewer reads it. */
 export async function findCase(db: Database, id: number): Promise<CaseRecord | undefined> {
   const row = await db
     .selectFrom('cases')
-    .select([...CASE_COLUMNS, 'answers', 'consent'])
+    .select([...CASE_COLUMNS, ...CASE_DETAIL_COLUMNS])
     .where('id', '=', id)
     .executeTakeFirst();
   return row && toRecord(row);

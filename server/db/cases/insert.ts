@@ -1,8 +1,14 @@
-import { type CaseRecord, type ConsentGiven, consentRecord, newCase } from '../../../machines/case';
+import {
+  type CasePartner,
+  type CaseRecord,
+  type ConsentGiven,
+  consentRecord,
+  newCase,
+} from '../../../machines/case';
 import type { SubmittedAnswers } from '../../../machines/survey';
 import type { Database } from '../connect';
 import { idempotencyKeyHash, submissionHash } from './idempotency';
-import { CASE_COLUMNS, caseRow, toRecord } from './rows';
+import { CASE_COLUMNS, CASE_DETAIL_COLUMNS, caseRow, toRecord } from './rows';
 
 /** An Idempotency-Key already stored with other answers (or before answers were hashed). */
 export class IdempotencyKeyReusedError extends Error {
@@ -24,6 +30,7 @@ export async function insertCase(
   now = new Date(),
   idempotencyKey?: string,
   consent?: ConsentGiven,
+  partner?: CasePartner,
 ): Promise<CaseRecord & { repeated?: true }> {
   // Accepted now, by the server's clock: the submission is the continue that gave it.
   const given = consent && consentRecord(consent, now);
@@ -32,19 +39,19 @@ export async function insertCase(
   const row = await db
     .insertInto('cases')
     .values({
-      ...caseRow(newCase(answers, now, given)),
+      ...caseRow(newCase(answers, now, given, partner)),
       idempotency_key: keyHash,
       idempotency_request_hash: requestHash,
     })
     .$if(keyHash !== null, (query) =>
       query.onConflict((conflict) => conflict.column('idempotency_key').doNothing()),
     )
-    .returning([...CASE_COLUMNS, 'answers', 'consent'])
+    .returning([...CASE_COLUMNS, ...CASE_DETAIL_COLUMNS])
     .executeTakeFirst();
   if (row) return toRecord(row);
   const { idempotency_request_hash: storedHash, ...stored } = await db
     .selectFrom('cases')
-    .select([...CASE_COLUMNS, 'answers', 'consent', 'idempotency_request_hash'])
+    .select([...CASE_COLUMNS, ...CASE_DETAIL_COLUMNS, 'idempotency_request_hash'])
     .where('idempotency_key', '=', keyHash)
     .executeTakeFirstOrThrow();
   // A key stored before its submission was hashed (migration 0013) matches no answers.

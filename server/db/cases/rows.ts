@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  type CaseProduct,
   type CaseRecord,
   NEW_CASE_STATUS,
   nameSortKey,
@@ -25,6 +26,15 @@ export const CASE_COLUMNS = [
   openStage,
 ] as const;
 
+/** What one case's read adds to CASE_COLUMNS: its answers, consent and partner's link. */
+export const CASE_DETAIL_COLUMNS = [
+  'answers',
+  'consent',
+  'partner_slug',
+  'product',
+  'order_ref',
+] as const;
+
 /** A case as CASE_COLUMNS read it: what the list shows. */
 export type ListedRow = Omit<CaseRecord, 'answers' | 'submittedAt' | 'consent' | 'openStage'> & {
   submittedAt: string | null;
@@ -36,10 +46,26 @@ export function toRecord<
   R extends ListedRow & {
     answers?: CaseRecord['answers'] | null;
     consent?: CaseRecord['consent'] | null;
+    partner_slug?: string | null;
+    product?: CaseProduct | null;
+    order_ref?: string | null;
   },
->({ answers, consent, submittedAt, openStage, ...row }: R): CaseRecord {
+>({
+  answers,
+  consent,
+  submittedAt,
+  openStage,
+  partner_slug: partnerSlug,
+  product,
+  order_ref: order,
+  ...row
+}: R): CaseRecord {
   return {
     ...row,
+    ...(partnerSlug &&
+      product && {
+        partner: { slug: partnerSlug, product, ...(order && { order }) },
+      }),
     ...(submittedAt !== null && { submittedAt }),
     // The stage within Open only: a decided case has none.
     ...(openStage !== null && row.status === NEW_CASE_STATUS && { openStage }),
@@ -60,5 +86,8 @@ export function caseRow(entry: Omit<CaseRecord, 'id' | 'history'>) {
     answers: entry.answers ? JSON.stringify(stampedAnswers(entry.answers)) : null,
     patient_state: entry.answers?.state ?? null,
     consent: entry.consent ? JSON.stringify(entry.consent) : null,
+    partner_slug: entry.partner?.slug ?? null,
+    product: entry.partner ? JSON.stringify(entry.partner.product) : null,
+    order_ref: entry.partner?.order ?? null,
   };
 }

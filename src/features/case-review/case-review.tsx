@@ -27,6 +27,8 @@ import { SigningApproveDialog } from './approve-dialog';
 import { reviewFlowMachine } from './review-flow';
 import { useReviewerLicence } from './use-reviewer-licence';
 import { initialLetterForm } from '../../../machines/letter';
+import { recommendationFor } from '../../../machines/partner/partner.product';
+import { CaseProduct } from './case-product';
 
 export const APPROVE_TEXT =
   'Are you sure you want to approve this case? This action will mark the case as completed and allow the patient to proceed with their purchase.';
@@ -114,6 +116,7 @@ export function CaseReview({ entry, onChanged }: { entry: CaseRecord; onChanged?
         </Stack>
       </Stack>
       <ConsentRecord consent={entry.consent} />
+      <CaseProduct partner={entry.partner} />
       {entry.answers ? null : (
         <Alert severity="info" sx={{ mb: 3 }}>
           This sample case has no submitted answers, so the sample record is shown.
@@ -166,7 +169,11 @@ export function CaseReview({ entry, onChanged }: { entry: CaseRecord; onChanged?
         <SigningApproveDialog
           {...approveProps}
           onConfirm={(letter) => send({ type: 'dialog.confirm', letter })}
-          letter={initialLetterForm(record.medicalConditions, record)}
+          letter={initialLetterForm(
+            record.medicalConditions,
+            record,
+            recommendationFor(entry.partner?.product),
+          )}
         >
           <AnswerFlags flags={flags} heading="h3" />
         </SigningApproveDialog>

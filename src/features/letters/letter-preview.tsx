@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SAMPLE_REVIEW_RECORD } from '../../../machines/case/review.sample';
 import { draftLetter, draftSections, LETTER_TITLE } from '../../../machines/letter';
+import { recommendationFor } from '../../../machines/partner/partner.product';
 import { PageLoading } from '../../components/page-loading';
 import { caseRepository } from '../../storage/case-repository';
 import { LetterDocument } from './letter-document';
@@ -28,7 +29,10 @@ export function LetterPreview({ caseId }: { caseId: number }) {
         <Typography>There is no case number {caseId}.</Typography>
       </>
     );
-  const draft = draftLetter(found.answers ?? SAMPLE_REVIEW_RECORD);
+  const draft = {
+    ...draftLetter(found.answers ?? SAMPLE_REVIEW_RECORD),
+    recommendation: recommendationFor(found.partner?.product),
+  };
   return (
     <Stack spacing={2}>
       <Alert severity="info" variant="filled" role="note">

@@ -8,7 +8,8 @@ import {
 } from '../../../machines/case';
 import { approvalLetterMachine, initialLetterForm } from '../../../machines/letter';
 import { idleSessionMachine, type SessionAnswer } from '../../../machines/session';
-import { stepDraft, stepOf, surveyMachine, type SurveyAnswers } from '../../../machines/survey';
+import { stepDraft, stepOf, type SurveyAnswers } from '../../../machines/survey';
+import { describedSurveyMachine } from '../../../machines/survey/survey.state-descriptions';
 import { EXAMPLE_ANSWERS } from '../../../machines/survey/survey.answer-examples';
 import { LETTER_EDITS, LIVE_SESSION } from './machine-samples';
 
@@ -44,7 +45,9 @@ export const EXPLORED_MACHINES: readonly ExploredMachine[] = [
     exportName: 'surveyMachine',
     summary:
       'The patient questionnaire at /: one state per step; Continue carries the step’s answer and its guard decides.',
-    machine: surveyMachine.provide({ actors: { submitSurvey: neverSettles<SurveyAnswers>() } }),
+    machine: describedSurveyMachine.provide({
+      actors: { submitSurvey: neverSettles<SurveyAnswers>() },
+    }),
     sampleValue: (eventType, snapshot) =>
       eventType === 'survey.continue'
         ? stepDraft(stepOf(snapshot.value as Parameters<typeof stepOf>[0]), EXAMPLE_ANSWERS)

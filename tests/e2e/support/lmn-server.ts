@@ -8,6 +8,7 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 const HOST = '127.0.0.1';
 const SERVER_ENTRY = 'server/main.ts';
 const REVIEWER_ADD_ENTRY = 'server/cli/reviewer-add.ts';
+const PARTNER_ADD_ENTRY = 'server/cli/partner-add.ts';
 
 /**
  * The production server of server mode (README: `npm start`, `npm run reviewer:add`), run
@@ -57,6 +58,16 @@ export async function addReviewer(
     // A new PGlite (initdb, migrations) takes over a minute on a busy two-core machine.
     { cwd: ROOT, env: serverEnv(setup, { REVIEWER_PASSWORD: password }), timeout: 180_000 },
   );
+}
+
+/** `npm run partner:add -- ARGS` as an operator runs it, before the server starts. */
+export async function addPartner(setup: ServerSetup, args: string[]) {
+  requireServerCode();
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', PARTNER_ADD_ENTRY, ...args], {
+    cwd: ROOT,
+    env: serverEnv(setup, {}),
+    timeout: 180_000,
+  });
 }
 
 export interface RunningServer {

@@ -8,7 +8,13 @@ import { totpCode, totpStep } from '../../../server/second-factor/totp';
 import { overviewHeading } from './admin';
 import { DESKTOP, watchConsole, type ConsoleWatch } from './fixtures';
 import { freePort } from './free-port';
-import { addReviewer, startServer, type RunningServer, type ServerSetup } from './lmn-server';
+import {
+  addPartner,
+  addReviewer,
+  startServer,
+  type RunningServer,
+  type ServerSetup,
+} from './lmn-server';
 import {
   answerStep,
   continueButton,
@@ -100,12 +106,14 @@ export interface ServerRun {
 /**
  * `npm start` on a free port and a data directory of its own: a fresh one with `reviewers`
  * added first, or with 'ANN and WENDY' a copy of one that has them (see reviewersTemplate);
- * runs `journey`, then stops the server and removes the data, whatever happened.
+ * runs `journey`, then stops the server and removes the data, whatever happened. `partners`:
+ * the arguments of each `partner:add` to run before the server starts.
  */
 export async function withServer(
   name: string,
   reviewers: readonly ReviewerAccount[] | 'ANN and WENDY',
   journey: (run: ServerRun) => Promise<void>,
+  partners: readonly string[][] = [],
 ): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), `lmn-e2e-${name}-`));
   const setup: ServerSetup = { dataDir, port: await freePort() };
@@ -118,6 +126,7 @@ export async function withServer(
         await addReviewer(setup, account.username, account.password, reviewerFlags(account));
       }
     }
+    for (const args of partners) await addPartner(setup, args);
     current = await startServer(setup);
     const run: ServerRun = {
       server: current,

@@ -1,7 +1,7 @@
 import { assign, createMachine, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { caseLifecycleMachine, reviewMachine } from '../../../machines/case';
-import { surveyMachine } from '../../../machines/survey';
+import { describedSurveyMachine } from '../../../machines/survey/survey.state-descriptions';
 import {
   findNodeByLink,
   machineToGraph,
@@ -22,7 +22,7 @@ const edgesFrom = (graph: MachineGraph, id: string) =>
   graph.edges.filter((edge) => edge.source === id).map((e) => [e.event, e.guard, e.target]);
 
 describe('machineToGraph: the survey', () => {
-  const graph = machineToGraph(surveyMachine);
+  const graph = machineToGraph(describedSurveyMachine);
 
   it('has every step as a top-level state and the attestation’s two inner states inside it', () => {
     expect(graph.nodes.filter((n) => n.parentId === null).map((n) => n.key)).toEqual(STEPS);
@@ -142,7 +142,7 @@ describe('machineToGraph: what other machines may hold', () => {
 });
 
 describe('state links', () => {
-  const graph = machineToGraph(surveyMachine);
+  const graph = machineToGraph(describedSurveyMachine);
 
   it('finds a state by its dotted path or its key', () => {
     expect(findNodeByLink(graph, 'heightWeight')?.id).toBe('survey.heightWeight');

@@ -12,6 +12,7 @@ import {
   SURVEY_STEPS,
   surveyMachine,
 } from '../../../machines/survey';
+import { describedSurveyMachine } from '../../../machines/survey/survey.state-descriptions';
 import { EXAMPLE_ANSWERS } from '../../../machines/survey/survey.answer-examples';
 import { SPEC_STEP_COUNT, SPEC_STEPS } from '../../support/spec-steps';
 import { completeAnswers } from './survey.fixtures';
@@ -67,11 +68,19 @@ describe('the survey steps', () => {
 
   it('describe every state, for QA and the docs', () => {
     const nodes = [
-      ...Object.values(surveyMachine.root.states),
-      ...Object.values(surveyMachine.root.states.attestation!.states),
+      ...Object.values(describedSurveyMachine.root.states),
+      ...Object.values(describedSurveyMachine.root.states.attestation!.states),
     ];
     for (const node of nodes) expect(node.description?.trim(), node.id).toBeTruthy();
-    expect(surveyMachine.root.description).toBeTruthy();
+    expect(describedSurveyMachine.root.description).toBeTruthy();
+  });
+
+  it('are the machine the app runs, described: the same states and transitions', () => {
+    const shape = (machine: typeof surveyMachine) =>
+      JSON.stringify(machine.definition, (key, value: unknown) =>
+        key === 'description' ? undefined : value,
+      );
+    expect(shape(describedSurveyMachine)).toBe(shape(surveyMachine));
   });
 });
 

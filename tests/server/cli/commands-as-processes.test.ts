@@ -29,13 +29,15 @@ describe('each command as its own process', () => {
       start('purge-records', [], { RECORD_RETENTION_YEARS: '0' }),
       start('restore', [], {}),
       start('backup', [], { BACKUP_DIR: join(work, 'backups') }),
+      start('partner-add', ['--slug', 'acme', '--colour', 'blue'], {}),
     ]);
-    const [reviewerAdd, purge, restore, backup] = outcomes;
+    const [reviewerAdd, purge, restore, backup, partnerAdd] = outcomes;
     expect(reviewerAdd.stderr).toContain('at least 12 characters');
     expect(purge.stderr).toContain('RECORD_RETENTION_YEARS must be at least 1.');
     expect(restore.stderr).toContain('Usage: npm run restore -- FILE');
     // A backup of a database that was never made: refused, not an empty file.
     expect(backup.stderr).toMatch(/\S/);
+    expect(partnerAdd.stderr).toMatch(/^--colour: "blue" is not a colour/);
     for (const outcome of outcomes) {
       expect(outcome.code).toBe(1);
       expect(outcome.stdout).toBe('');

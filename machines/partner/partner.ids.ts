@@ -1,0 +1,11 @@
+/**
+ * The forms of what a partner's link and a case carry of it: small, so the case's shape and
+ * the survey's submission can use them without the partner's whole contract.
+ */
+
+/** Lower-case letters, digits and inner hyphens, 1 to 40: a path segment as it is typed. */
+export const PARTNER_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+/** A model or SKU as merchants write them: letters, digits, `.`, `_`, `-`, 1 to 40. */
+export const PRODUCT_SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
+/** The merchant's order reference: short, letters, digits, `.`, `_`, `-`, 1 to 40. */
+export const ORDER_REF = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;

@@ -1,0 +1,4 @@
+import { runAsProcess } from './command';
+import { partnerAdd } from './commands/partner-add';
+
+runAsProcess(partnerAdd);
