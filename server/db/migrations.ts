@@ -17,6 +17,7 @@ import { requestLimits } from './migrations/0015-request-limits';
 import { secondFactor } from './migrations/0016-second-factor';
 import { statusLinkCheck } from './migrations/0017-status-link-check';
 import { partners } from './migrations/0019-partners';
+import { webhookDeliveries } from './migrations/0020-webhook-deliveries';
 
 /**
  * Versioned migrations, applied in name order at every start (server and CLI). A migration
@@ -43,6 +44,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016_second_factor': secondFactor,
   '0017_status_link_check': statusLinkCheck,
   '0019_partners': partners,
+  '0020_webhook_deliveries': webhookDeliveries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
