@@ -29,6 +29,7 @@ import { sessionRoutes } from './routes/session';
 import { statusRoutes } from './routes/status';
 import { verifyRoutes } from './routes/verify';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
+import { withPartnerEvents } from './webhooks/partner-events';
 
 export interface AppOptions {
   db: Database;
@@ -52,11 +53,11 @@ export interface AppOptions {
 
 /**
  * What a decision writes besides its status, in its transaction, in this order: its letter
- * (issued or revoked), then the patient's mail. A later effect (a webhook's outbox row) is
- * one more entry here.
+ * (issued or revoked) with the events the case's partner is to hear of it, then the
+ * patient's mail.
  */
 export function decisionEffects(signing: LetterSigning): DecisionEffect[] {
-  return [storeDecisionLetter(signing), queueDecisionMail];
+  return [withPartnerEvents(storeDecisionLetter(signing)), queueDecisionMail];
 }
 
 const LOOPBACK_URL = 'http://127.0.0.1:3000';

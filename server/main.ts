@@ -6,6 +6,7 @@ import { seedSampleCases } from './db/seed';
 import { serverLoggerOptions } from './logging/logger-options';
 import { isDatabaseError, redactMessage } from './logging/redact';
 import { createMailWorker } from './mail/mail-worker';
+import { createWebhookWorker } from './webhooks/webhook-worker';
 import { createSmtpSender } from './mail/smtp-sender';
 import { deploymentSigningIdentity, logLetterSigning } from './letters/deployment-signing';
 import { scheduleHousekeeping } from './retention/housekeeping';
@@ -57,6 +58,11 @@ async function main() {
       ? 'Email updates are on (SMTP_URL is set): patients may leave an email on the thank-you screen.'
       : 'Email updates are off (SMTP_URL is not set): no email field is shown and no mail is sent.',
   );
+  // Partners' webhooks (docs/webhooks.md): nothing is queued for a partner without an address.
+  const webhookWorker = createWebhookWorker({
+    db: database.db,
+    onError: (message) => app.log.warn(message),
+  });
   if (config.seedSampleCases && (await seedSampleCases(database.db))) {
     app.log.info('Seeded the ten sample cases (SEED_SAMPLE_CASES=1).');
   }
@@ -73,6 +79,7 @@ async function main() {
       const cutConnections = setTimeout(() => app.server.closeAllConnections(), 5_000);
       await stopHousekeeping?.();
       await mailWorker?.stop();
+      await webhookWorker.stop();
       await app.close();
       clearTimeout(cutConnections);
       await database.close();
@@ -89,6 +96,7 @@ async function main() {
     await app.listen({ host: config.host, port: config.port });
     app.log.info(`Cases are stored in ${database.description}.`);
     mailWorker?.start();
+    webhookWorker.start();
     // Expired sessions, quiet sign-in counters and old sent mail go (docs/data.md): counts only.
     stopHousekeeping = scheduleHousekeeping(database.db, {
       sessionIdleMs: config.sessionIdleMs,

@@ -18,6 +18,7 @@ import { secondFactor } from './migrations/0016-second-factor';
 import { statusLinkCheck } from './migrations/0017-status-link-check';
 import { accountsAdmin } from './migrations/0018-accounts-admin';
 import { partners } from './migrations/0019-partners';
+import { webhookDeliveries } from './migrations/0020-webhook-deliveries';
 
 /**
  * Versioned migrations, applied in name order at every start (server and CLI). A migration
@@ -45,6 +46,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017_status_link_check': statusLinkCheck,
   '0018_accounts_admin': accountsAdmin,
   '0019_partners': partners,
+  '0020_webhook_deliveries': webhookDeliveries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { parsePartner, type Partner, type PartnerProduct } from '../../machines/partner';
+import { newWebhookSecret } from '../webhooks/webhook-signature';
 import type { Database } from './connect';
 
 /** What `partner:add` writes: the partner, and its webhook's address when given. */
@@ -7,11 +7,6 @@ export interface PartnerWrite {
   partner: Partner;
   /** Undefined: keep the stored one. */
   webhookUrl?: string;
-}
-
-/** A webhook's signing secret: 32 random bytes, hex. Made once per partner, kept on update. */
-export function newWebhookSecret(): string {
-  return randomBytes(32).toString('hex');
 }
 
 /**

@@ -198,6 +198,22 @@ interface OutboxTable {
   last_error: string | null;
 }
 
+/** A partner's webhook event, queued with the decision, sent after it (migration 0020). */
+interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  event_id: string;
+  partner_slug: string;
+  case_id: number;
+  body: string;
+  created_at: Generated<Date>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  locked_until: Date | null;
+  delivered_at: Date | null;
+  last_status: number | null;
+  last_error: string | null;
+}
+
 interface LettersTable {
   id: Generated<number>;
   case_id: number;
@@ -274,6 +290,7 @@ export interface DatabaseSchema {
   status_tokens: StatusTokensTable;
   status_checks: StatusChecksTable;
   outbox: OutboxTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   case_questions: CaseQuestionsTable;
   signing_identity: SigningIdentityTable;
 }

@@ -78,7 +78,7 @@ describe('npm run partner:add', () => {
       ],
     });
     expect(webhook?.url).toBe('https://acme.example/hooks/lmn');
-    expect(webhook?.secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(webhook?.secret).toMatch(/^whsec_[0-9a-f]{64}$/);
     expect(outcome.stdout.trim()).toBe(webhook?.secret);
   });
 
