@@ -22,6 +22,9 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** A button neither disabled nor marked aria-disabled. */
+const ENABLED = ':not(.Mui-disabled):not([aria-disabled="true"])';
+
 /**
  * The partner's look. Its colour passed the contrast check under white text
  * (partner.colour.ts); the header's focus ring turns white on it. `#root` outweighs the
@@ -34,9 +37,10 @@ export function partnerStyle(partner: Pick<Partner, 'primaryColour' | 'logo'>): 
     `#root header a.MuiButtonBase-root{color:#fff;border-color:#fff}`,
     `#root header :focus-visible{outline-color:#fff}`,
     `#root header [role=progressbar]>div{background-color:#fff}`,
-    // A disabled button keeps MUI's grey; hovering darkens, as MUI's own primary.dark does.
-    `#root .MuiButton-contained.MuiButton-colorPrimary:not(.Mui-disabled){background-color:${colour}}`,
-    `#root .MuiButton-contained.MuiButton-colorPrimary:not(.Mui-disabled):hover{filter:brightness(.85)}`,
+    // A disabled button keeps MUI's grey (the survey's Continue is disabled by aria-disabled,
+    // so it stays focusable and says why); hovering darkens, as MUI's own primary.dark does.
+    `#root .MuiButton-contained.MuiButton-colorPrimary${ENABLED}{background-color:${colour}}`,
+    `#root .MuiButton-contained.MuiButton-colorPrimary${ENABLED}:hover{filter:brightness(.85)}`,
   ];
   if (partner.logo) {
     rules.push(

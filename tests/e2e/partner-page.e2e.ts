@@ -44,6 +44,14 @@ describe('a partner’s link on one running server', () => {
           expect(await headerBrand(page).getAttribute('href')).toBe('/p/acme');
           // Hydrated: typing enables Continue, which only the running app can do (a hydration
           // mismatch is a console error, which fails the test).
+          // Before an answer, Continue is disabled (aria-disabled, still focusable): it keeps
+          // the grey every disabled button has, not the partner's colour under grey text.
+          await expect.poll(() => continueButton(page).getAttribute('aria-disabled')).toBe('true');
+          expect(
+            await continueButton(page).evaluate(
+              (element) => getComputedStyle(element).backgroundColor,
+            ),
+          ).toBe('rgba(0, 0, 0, 0.12)');
           const patient = samplePatient('Rosa Partner');
           await answerStep(page, 'name', patient);
           await expect.poll(() => continueButton(page).isEnabled()).toBe(true);
