@@ -14,22 +14,25 @@ const ACME = {
 };
 
 describe('a partner’s page, written from the built one', () => {
-  const page = partnerPage(BUILT, ACME, { surveyPath: '/p/acme' });
+  // Written in each test, not when the file is collected, so that each test sees the code it runs.
+  const pageOf = () => partnerPage(BUILT, ACME, { surveyPath: '/p/acme' });
 
   it('names the partner in the title and the prerendered header, escaped', () => {
     const brand = 'Acme &lt;Bikes&gt; &amp; &quot;Co&quot; × Provider';
-    expect(page).toContain(`<title>Letter of Medical Necessity questionnaire - ${brand}</title>`);
-    expect(page).toContain(`href="/p/acme">${brand}</a>`);
-    expect(page).not.toContain('Partner × Provider');
+    expect(pageOf()).toContain(
+      `<title>Letter of Medical Necessity questionnaire - ${brand}</title>`,
+    );
+    expect(pageOf()).toContain(`href="/p/acme">${brand}</a>`);
+    expect(pageOf()).not.toContain('Partner × Provider');
   });
 
   it('carries the partner’s tag for the page’s code, its colour and its style', () => {
-    expect(page).toContain(
+    expect(pageOf()).toContain(
       '<meta name="partner" content="Acme &lt;Bikes&gt; &amp; &quot;Co&quot; × Provider" data-survey="/p/acme" />',
     );
-    expect(page).toContain('<meta name="theme-color" content="#204080" />');
-    expect(page).toMatch(/<style data-partner>[^<]*background-color:#204080/);
-    expect(page).not.toContain('url(');
+    expect(pageOf()).toContain('<meta name="theme-color" content="#204080" />');
+    expect(pageOf()).toMatch(/<style data-partner>[^<]*background-color:#204080/);
+    expect(pageOf()).not.toContain('url(');
   });
 
   it('draws the logo from the file it was given', () => {
@@ -42,7 +45,7 @@ describe('a partner’s page, written from the built one', () => {
   });
 
   it('leaves the rest of the page as it was', () => {
-    const stripped = page
+    const stripped = pageOf()
       .replace(/<meta name="partner"[^>]*>\s*<style data-partner>[^<]*<\/style>\s*/, '')
       .replace(' - Acme &lt;Bikes&gt; &amp; &quot;Co&quot; × Provider', '')
       .replace('#204080', '#1b5e7a')

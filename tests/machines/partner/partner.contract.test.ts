@@ -77,7 +77,11 @@ describe('a partner as data', () => {
 });
 
 describe('the product on the letter', () => {
-  const partner = { products: parsePartnerOk().products };
+  const partner = {
+    get products() {
+      return parsePartnerOk().products;
+    },
+  };
 
   it('is named as the partner wrote it, with its model', () => {
     expect(productOnLetter({ name: 'Acme Ride 2 stationary bike', sku: 'AR-2' })).toBe(
