@@ -58,11 +58,16 @@ export function scheduleHousekeeping(
     sessionIdleMs: number;
     report: (removed: Removed) => void;
     fail: (failure: SafeError) => void;
+    /** The clock each run judges by; tests fix it. */
+    now?: () => Date;
   },
 ): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
-    running = removeExpired(db, { sessionIdleMs: options.sessionIdleMs })
+    running = removeExpired(db, {
+      sessionIdleMs: options.sessionIdleMs,
+      ...(options.now && { now: options.now() }),
+    })
       .then(options.report)
       .catch((error: unknown) => options.fail(serializeError(error)));
   };
