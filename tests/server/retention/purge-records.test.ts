@@ -65,74 +65,82 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('records kept for RECORD_RETENTION_YEARS after their last activity', () => {
-  it('counts the period back from now', () => {
-    const now = new Date('2026-11-26T12:00:00Z');
-    expect(retentionCutoff(10, now)).toEqual(new Date('2016-11-26T12:00:00Z'));
-    expect(retentionCutoff(7, now)).toEqual(new Date('2019-11-26T12:00:00Z'));
-  });
-
-  it('finds only the cases whose submission, decisions and letters are all older', async () => {
-    const expired = await expiredCases(database.db, retentionCutoff(YEARS, NOW));
-    expect(expired.map((entry) => entry.id)).toEqual([filled.cases.approved.id]);
-  });
-
-  it('purges a case whole, leaving a tombstone in the audit trail', async () => {
-    const caseId = filled.cases.approved.id;
-    const before = await rowsOf(database, caseId);
-    expect(before).toMatchObject({ cases: 1, decisions: 2, letters: 2, status_tokens: 1 });
-    const cutoff = retentionCutoff(YEARS, NOW);
-    expect(
-      await purgeCase(database.db, { caseId, cutoff, retentionYears: YEARS, purgedBy: 'ops' }),
-    ).toBe(true);
-    expect(await rowsOf(database, caseId)).toEqual({
-      cases: 0,
-      decisions: 0,
-      letters: 0,
-      access_log: 0,
-      status_tokens: 0,
+// In written order, also in a shuffled run: its tests build on the state the ones before
+// leave (the same database, cases and clock).
+describe(
+  'records kept for RECORD_RETENTION_YEARS after their last activity',
+  { shuffle: false },
+  () => {
+    it('counts the period back from now', () => {
+      const now = new Date('2026-11-26T12:00:00Z');
+      expect(retentionCutoff(10, now)).toEqual(new Date('2016-11-26T12:00:00Z'));
+      expect(retentionCutoff(7, now)).toEqual(new Date('2019-11-26T12:00:00Z'));
     });
-    const tombstone = await database.db.selectFrom('purged_cases').selectAll().execute();
-    expect(tombstone).toMatchObject([
-      {
-        case_id: caseId,
-        retention_years: YEARS,
-        purged_by: 'ops',
-        removed_rows: {
-          decisions: before.decisions,
-          letters: before.letters,
-          access_log: before.access_log,
-          status_tokens: before.status_tokens,
-          outbox: 0,
+
+    it('finds only the cases whose submission, decisions and letters are all older', async () => {
+      const expired = await expiredCases(database.db, retentionCutoff(YEARS, NOW));
+      expect(expired.map((entry) => entry.id)).toEqual([filled.cases.approved.id]);
+    });
+
+    it('purges a case whole, leaving a tombstone in the audit trail', async () => {
+      const caseId = filled.cases.approved.id;
+      const before = await rowsOf(database, caseId);
+      expect(before).toMatchObject({ cases: 1, decisions: 2, letters: 2, status_tokens: 1 });
+      const cutoff = retentionCutoff(YEARS, NOW);
+      expect(
+        await purgeCase(database.db, { caseId, cutoff, retentionYears: YEARS, purgedBy: 'ops' }),
+      ).toBe(true);
+      expect(await rowsOf(database, caseId)).toEqual({
+        cases: 0,
+        decisions: 0,
+        letters: 0,
+        access_log: 0,
+        status_tokens: 0,
+      });
+      const tombstone = await database.db.selectFrom('purged_cases').selectAll().execute();
+      expect(tombstone).toMatchObject([
+        {
+          case_id: caseId,
+          retention_years: YEARS,
+          purged_by: 'ops',
+          removed_rows: {
+            decisions: before.decisions,
+            letters: before.letters,
+            access_log: before.access_log,
+            status_tokens: before.status_tokens,
+            outbox: 0,
+          },
         },
-      },
-    ]);
-    expect(new Date(tombstone[0]!.last_activity_at) < cutoff).toBe(true);
-    // The other cases, and the counts the overview reads, are as they were less this one.
-    expect((await rowsOf(database, filled.cases.denied.id)).cases).toBe(1);
-    expect((await rowsOf(database, filled.cases.open.id)).cases).toBe(1);
-    const { rows } = await sql<{ total: number }>`
+      ]);
+      expect(new Date(tombstone[0]!.last_activity_at) < cutoff).toBe(true);
+      // The other cases, and the counts the overview reads, are as they were less this one.
+      expect((await rowsOf(database, filled.cases.denied.id)).cases).toBe(1);
+      expect((await rowsOf(database, filled.cases.open.id)).cases).toBe(1);
+      const { rows } = await sql<{ total: number }>`
       select coalesce(sum(total), 0)::int as total from case_counts where status = 'Completed'`.execute(
-      database.db,
-    );
-    expect(rows[0]!.total).toBe(0);
-    // Purged once: a second purge finds nothing.
-    expect(
-      await purgeCase(database.db, { caseId, cutoff, retentionYears: YEARS, purgedBy: 'ops' }),
-    ).toBe(false);
-  });
+        database.db,
+      );
+      expect(rows[0]!.total).toBe(0);
+      // Purged once: a second purge finds nothing.
+      expect(
+        await purgeCase(database.db, { caseId, cutoff, retentionYears: YEARS, purgedBy: 'ops' }),
+      ).toBe(false);
+    });
 
-  it('keeps a case that had activity since it was listed', async () => {
-    const caseId = filled.cases.denied.id;
-    const cutoff = retentionCutoff(YEARS, NOW);
-    expect(
-      await purgeCase(database.db, { caseId, cutoff, retentionYears: YEARS, purgedBy: 'ops' }),
-    ).toBe(false);
-    expect((await rowsOf(database, caseId)).cases).toBe(1);
-  });
-});
+    it('keeps a case that had activity since it was listed', async () => {
+      const caseId = filled.cases.denied.id;
+      const cutoff = retentionCutoff(YEARS, NOW);
+      expect(
+        await purgeCase(database.db, { caseId, cutoff, retentionYears: YEARS, purgedBy: 'ops' }),
+      ).toBe(false);
+      expect((await rowsOf(database, caseId)).cases).toBe(1);
+    });
+  },
+);
 
-describe('npm run records:purge', () => {
+// In written order, also in a shuffled run: its tests build on the state the ones before
+// leave (the same database, cases and clock).
+describe('npm run records:purge', { shuffle: false }, () => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const name = `lmn_purge_${randomBytes(5).toString('hex')}`;
   let work: string;

@@ -26,7 +26,9 @@ beforeAll(async () => {
   bob = await route.signIn('bob');
 });
 
-describe('without a session', () => {
+// In written order, also in a shuffled run: its tests build on the state the ones before
+// leave (the same database, cases and clock).
+describe('without a session', { shuffle: false }, () => {
   it('answers 401 to every case call except a submission', async () => {
     const calls = [
       route.app.inject({ method: 'GET', url: '/api/cases' }),
@@ -47,7 +49,9 @@ describe('without a session', () => {
   });
 });
 
-describe('GET /api/cases', () => {
+// In written order, also in a shuffled run: its tests build on the state the ones before
+// leave (the same database, cases and clock).
+describe('GET /api/cases', { shuffle: false }, () => {
   it('returns one window of the query with the total, and no answers', async () => {
     const response = await route.app.inject({
       method: 'GET',
@@ -98,7 +102,9 @@ describe('GET /api/cases', () => {
   });
 });
 
-describe('GET /api/cases/:id', () => {
+// In written order, also in a shuffled run: its tests build on the state the ones before
+// leave (the same database, cases and clock).
+describe('GET /api/cases/:id', { shuffle: false }, () => {
   it('returns a submitted case with its answers and an empty history', async () => {
     const { id } = await route.submit();
     const response = await route.app.inject({
@@ -129,7 +135,9 @@ describe('GET /api/cases/:id', () => {
   });
 });
 
-describe('POST /api/cases/:id/decision', () => {
+// In written order, also in a shuffled run: its tests build on the state the ones before
+// leave (the same database, cases and clock).
+describe('POST /api/cases/:id/decision', { shuffle: false }, () => {
   it('decides, and the history names each reviewer with when, from and to', async () => {
     const approved = await route.decide(2, 'approve', ann);
     expect(approved.statusCode).toBe(200);

@@ -30,7 +30,9 @@ beforeAll(async () => {
   doug = await route.signIn('doug');
 });
 
-describe('the signer each state needs', () => {
+// In written order, also in a shuffled run: its tests build on the state the ones before
+// leave (the same database, cases and clock).
+describe('the signer each state needs', { shuffle: false }, () => {
   it('refuses an NP decision or question on an Alabama case with 403 and the reason', async () => {
     const { id } = await addCaseFrom(route.db, 'Alabama');
     for (const decision of ['approve', 'deny'] as const) {
@@ -96,7 +98,9 @@ describe('the signer each state needs', () => {
   });
 });
 
-describe('the consent a submission records', () => {
+// In written order, also in a shuffled run: its tests build on the state the ones before
+// leave (the same database, cases and clock).
+describe('the consent a submission records', { shuffle: false }, () => {
   const submit = (payload: object) =>
     route.app.inject({ method: 'POST', url: '/api/cases', headers: APP_HEADERS, payload });
 
