@@ -6,6 +6,7 @@ import type { Database } from '../db/connect';
 import { hashToken } from '../db/sessions';
 import { createStatusToken } from '../status/status-tokens';
 import { composeMail } from './messages';
+import { createOutboxSender } from '../outbox/outbox-sender';
 import { claimDueMail, type ClaimedMail, markMailFailed, markMailSent } from './outbox';
 
 export interface OutgoingMail {
@@ -38,9 +39,6 @@ export function createMailWorker(options: MailWorkerOptions) {
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs ?? 5_000;
   const domain = new URL(publicUrl).hostname || 'localhost';
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
 
   /**
    * The link a message carries, fresh for each attempt: links are stored only as hashes,
@@ -87,45 +85,10 @@ export function createMailWorker(options: MailWorkerOptions) {
     return true;
   }
 
-  /** Sends every due row once; resolves to how many were sent. */
-  async function deliverDue(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const mail = await claimDueMail(db, now());
-      if (!mail) return sent;
-      if (await deliver(mail)) sent += 1;
-    }
-  }
-
-  function runNow(): Promise<number> {
-    running ??= deliverDue().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runNow()
-        .catch((error: unknown) =>
-          options.onError?.(`The outbox could not be read: ${String(error)}`),
-        )
-        .finally(schedule);
-    }, pollMs);
-  }
-
-  return {
-    runNow,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return createOutboxSender({
+    claim: () => claimDueMail(db, now()),
+    deliver,
+    pollMs,
+    onReadError: (error) => options.onError?.(`The outbox could not be read: ${String(error)}`),
+  });
 }

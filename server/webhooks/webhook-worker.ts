@@ -1,5 +1,6 @@
 import { WEBHOOK_SIGNATURE_HEADER } from '../../machines/webhook/webhook.contract';
 import type { Database } from '../db/connect';
+import { createOutboxSender } from '../outbox/outbox-sender';
 import {
   claimDueDelivery,
   type ClaimedDelivery,
@@ -28,9 +29,6 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
   const { db } = options;
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs ?? 5_000;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
 
   async function deliver(delivery: ClaimedDelivery): Promise<boolean> {
     const timestamp = Math.floor(now().getTime() / 1000);
@@ -63,45 +61,11 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     return false;
   }
 
-  /** Sends every due event once; resolves to how many were delivered. */
-  async function deliverDue(): Promise<number> {
-    let delivered = 0;
-    for (;;) {
-      const delivery = await claimDueDelivery(db, now());
-      if (!delivery) return delivered;
-      if (await deliver(delivery)) delivered += 1;
-    }
-  }
-
-  function runNow(): Promise<number> {
-    running ??= deliverDue().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runNow()
-        .catch((error: unknown) =>
-          options.onError?.(`The webhook outbox could not be read: ${String(error)}`),
-        )
-        .finally(schedule);
-    }, pollMs);
-  }
-
-  return {
-    runNow,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return createOutboxSender({
+    claim: () => claimDueDelivery(db, now()),
+    deliver,
+    pollMs,
+    onReadError: (error) =>
+      options.onError?.(`The webhook outbox could not be read: ${String(error)}`),
+  });
 }
