@@ -61,12 +61,13 @@ describe('a partner’s link on one running server', () => {
             colour: getComputedStyle(element).color,
           }));
           expect(header).toEqual({ background: 'rgb(32, 64, 128)', colour: 'rgb(255, 255, 255)' });
-          // The primary button in the partner's colour too, under its white label.
-          expect(
-            await continueButton(page).evaluate(
-              (element) => getComputedStyle(element).backgroundColor,
-            ),
-          ).toBe('rgb(32, 64, 128)');
+          // The primary button in the partner's colour too, under its white label. Polled:
+          // the button eases from grey to the colour, and a read mid-transition is neither.
+          await expect
+            .poll(() =>
+              continueButton(page).evaluate((element) => getComputedStyle(element).backgroundColor),
+            )
+            .toBe('rgb(32, 64, 128)');
           await saveScreenshot(page, 'partner-acme-first-step');
           await expectNoAxeViolations(page, 'a partner’s first step');
           await continueButton(page).click();
