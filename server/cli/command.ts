@@ -1,7 +1,14 @@
+import type { DatabaseTarget, OpenDatabase } from '../db/connect';
+
 /** What a command reads and where it speaks: the process's own, or a test's. */
 export interface CommandContext {
   args: string[];
   env: Record<string, string | undefined>;
+  /**
+   * Opens the database the environment names (`databaseTarget(env)`): the process's opens
+   * it for real; a test's may hand back the database it already has open.
+   */
+  openDatabase(target: DatabaseTarget): Promise<OpenDatabase>;
   /** A message for the operator (stderr). */
   tell(line: string): void;
   /** A result for scripts (stdout). */
@@ -20,6 +27,8 @@ export function runAsProcess(command: Command): void {
   command({
     args: process.argv.slice(2),
     env: process.env,
+    // Loaded only when a command gets that far: a refused input is answered at once.
+    openDatabase: async (target) => (await import('../db/connect')).openDatabase(target),
     tell: (line) => console.warn(line),
     print: (line) => process.stdout.write(`${line}\n`),
   }).catch((error: unknown) => {

@@ -75,7 +75,7 @@ async function readLogo(path: string): Promise<PartnerLogo> {
  * database is written: a bad one names its flag, exits with code 1 and writes nothing. A new
  * partner gets its webhook's secret, printed once.
  */
-export const partnerAdd: Command = async ({ args, env, tell, print }) => {
+export const partnerAdd: Command = async ({ args, env, tell, print, openDatabase }) => {
   const { values } = parseArgs({
     args,
     options: {
@@ -119,10 +119,7 @@ export const partnerAdd: Command = async ({ args, env, tell, print }) => {
   });
   if (!given.ok) throw new Error(`${flagged(given.problem)}\n${USAGE}`);
 
-  const [{ openDatabase }, partners] = await Promise.all([
-    import('../../db/connect'),
-    import('../../db/partners'),
-  ]);
+  const partners = await import('../../db/partners');
   const database = await openDatabase(databaseTarget(env));
   try {
     const stored = await partners.findPartner(database.db, slug);

@@ -11,11 +11,10 @@ const USAGE = 'Usage: npm run records:purge [-- --yes]';
  * audit trail (`purged_cases`). Same database as the server (DATABASE_URL, else DATA_DIR).
  * Back up first: a purge cannot be undone, except from a backup.
  */
-export const purgeRecords: Command = async ({ args, env, tell }) => {
+export const purgeRecords: Command = async ({ args, env, tell, openDatabase }) => {
   const { values } = parseArgs({ args, options: { yes: { type: 'boolean', default: false } } });
   const years = recordRetentionYears(env);
-  const [{ openDatabase }, purge, { retentionCutoff }] = await Promise.all([
-    import('../../db/connect'),
+  const [purge, { retentionCutoff }] = await Promise.all([
     import('../../db/cases/purge'),
     import('../../retention/retention-cutoff'),
   ]);

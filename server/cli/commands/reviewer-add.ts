@@ -47,7 +47,7 @@ async function reportMissingProfile(
   );
 }
 
-export const reviewerAdd: Command = async ({ args, env, tell }) => {
+export const reviewerAdd: Command = async ({ args, env, tell, openDatabase }) => {
   const { values } = parseArgs({
     args,
     options: {
@@ -79,9 +79,8 @@ export const reviewerAdd: Command = async ({ args, env, tell }) => {
 
   // Loaded only once the input is accepted: a refused one is answered at once, without
   // starting the database's code.
-  const [{ hash }, { openDatabase }, reviewers, secondFactor] = await Promise.all([
+  const [{ hash }, reviewers, secondFactor] = await Promise.all([
     import('@node-rs/argon2'),
-    import('../../db/connect'),
     import('../../db/reviewers'),
     import('../../db/second-factor'),
   ]);

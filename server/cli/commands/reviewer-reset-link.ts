@@ -13,7 +13,7 @@ const USAGE = 'Usage: npm run reviewer:reset-link -- --username NAME';
  * the server builds its links. For the operator until an administrator issues them in the
  * browser (`/admin/reviewers`). Same database as the server (DATABASE_URL, else DATA_DIR).
  */
-export const reviewerResetLink: Command = async ({ args, env, tell, print }) => {
+export const reviewerResetLink: Command = async ({ args, env, tell, print, openDatabase }) => {
   const { values } = parseArgs({ args, options: { username: { type: 'string' } } });
   const username = values.username ?? '';
   const usernameProblem = checkUsername(username);
@@ -21,8 +21,7 @@ export const reviewerResetLink: Command = async ({ args, env, tell, print }) => 
   const host = env.HOST?.trim() || '127.0.0.1';
   const publicUrl = publicUrlFor(env.PUBLIC_URL, host, Number(env.PORT?.trim() || 3000));
 
-  const [{ openDatabase }, reviewers, links] = await Promise.all([
-    import('../../db/connect'),
+  const [reviewers, links] = await Promise.all([
     import('../../db/reviewers'),
     import('../../db/password-reset-links'),
   ]);

@@ -149,7 +149,10 @@ describe('Patient review: ids', () => {
         await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
       ).toBeVisible();
       expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-      expect(errors.map((call) => call.map(String).join(' ')).join('\n')).toContain('/review/');
+      // The page logs the path from an effect, which can run after the heading is painted.
+      await waitFor(() =>
+        expect(errors.map((call) => call.map(String).join(' ')).join('\n')).toContain('/review/'),
+      );
     },
   );
 });

@@ -3,34 +3,36 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerAdd } from '../../../server/cli/commands/partner-add';
-import { openDatabase } from '../../../server/db/connect';
+import type { OpenDatabase } from '../../../server/db/connect';
 import { findPartner, findPartnerWebhook } from '../../../server/db/partners';
 import { runCommand } from '../support/run-command';
-import { migratedDataDir } from '../support/test-database';
+import { openTestDatabase } from '../support/test-database';
 
 let home: string;
-let dataDir: string;
+let database: OpenDatabase;
+const DATA_DIR = '/srv/lmn/data';
 
 beforeAll(async () => {
   home = await mkdtemp(join(tmpdir(), 'partner-add-'));
-  dataDir = migratedDataDir(join(home, 'data'));
+  database = await openTestDatabase();
 });
 afterAll(async () => {
   await rm(home, { recursive: true, force: true });
+  await database.close();
 });
 
-const addPartner = (args: string[]) => runCommand(partnerAdd, args, { DATA_DIR: dataDir });
+/** The command on the test's database; it must have asked for the one DATA_DIR names. */
+async function addPartner(args: string[]) {
+  const outcome = await runCommand(partnerAdd, args, { DATA_DIR }, database);
+  for (const target of outcome.opened) expect(target).toEqual({ dataDir: DATA_DIR });
+  return outcome;
+}
 
 async function stored(slug: string) {
-  const database = await openDatabase({ dataDir });
-  try {
-    return {
-      partner: await findPartner(database.db, slug),
-      webhook: await findPartnerWebhook(database.db, slug),
-    };
-  } finally {
-    await database.close();
-  }
+  return {
+    partner: await findPartner(database.db, slug),
+    webhook: await findPartnerWebhook(database.db, slug),
+  };
 }
 
 /** Acme's flags under another slug: each test keeps a partner of its own. */
@@ -62,6 +64,7 @@ describe('npm run partner:add', () => {
     ]);
     expect(outcome.stderr).toContain('Partner "acme-one" created');
     expect(outcome.code).toBe(0);
+    expect(outcome.opened).toEqual([{ dataDir: DATA_DIR }]);
     const { partner, webhook } = await stored('acme-one');
     expect(partner).toMatchObject({
       name: 'Acme Bikes',
@@ -136,6 +139,8 @@ describe('npm run partner:add', () => {
     expect(outcome.code).toBe(1);
     expect(outcome.stderr.startsWith(`${flag}: `)).toBe(true);
     expect(outcome.stdout).toBe('');
+    // Refused before the database is opened at all.
+    expect(outcome.opened).toEqual([]);
     const slug = args[args.indexOf('--slug') + 1]!;
     expect((await stored(slug)).partner).toBeNull();
   });
@@ -146,6 +151,7 @@ describe('npm run partner:add', () => {
     const outcome = await addPartner([...acmeAs('acme-x'), '--logo', logo]);
     expect(outcome.code).toBe(1);
     expect(outcome.stderr).toMatch(/^--logo: .*event handler/);
+    expect(outcome.opened).toEqual([]);
     expect((await stored('acme-x')).partner).toBeNull();
   });
 });

@@ -1,29 +1,30 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewerAdd } from '../../../server/cli/commands/reviewer-add';
 import { parseProfileFlags } from '../../../server/cli/reviewer-profile-flags';
-import { openDatabase } from '../../../server/db/connect';
+import type { OpenDatabase } from '../../../server/db/connect';
 import { findProfile, findReviewer } from '../../../server/db/reviewers';
 import { findFactor } from '../../../server/db/second-factor';
 import { runCommand } from '../support/run-command';
-import { migratedDataDir } from '../support/test-database';
+import { openTestDatabase } from '../support/test-database';
 
-let home: string;
+let database: OpenDatabase;
+const DATA_DIR = '/srv/lmn/data';
 
 beforeAll(async () => {
-  home = await mkdtemp(join(tmpdir(), 'reviewer-add-'));
+  database = await openTestDatabase();
 });
-afterAll(async () => {
-  await rm(home, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
-/** `npm run reviewer:add -- ARGS` as an operator runs it, on PGlite in `dataDir`. */
-function addReviewer(dataDir: string, args: string[], password = 'correct horse battery') {
-  return runCommand(reviewerAdd, args, { DATA_DIR: dataDir, REVIEWER_PASSWORD: password });
+/**
+ * `npm run reviewer:add -- ARGS` as an operator runs it with DATA_DIR set, on the test's
+ * database: the command must have asked for the one DATA_DIR names.
+ */
+async function addReviewer(args: string[], password = 'correct horse battery') {
+  const env = { DATA_DIR, REVIEWER_PASSWORD: password };
+  const outcome = await runCommand(reviewerAdd, args, env, database);
+  for (const target of outcome.opened) expect(target).toEqual({ dataDir: DATA_DIR });
+  return outcome;
 }
 
 describe('profile flags', () => {
@@ -100,25 +101,22 @@ describe('profile flags', () => {
 
 describe('npm run reviewer:add with a profile', () => {
   it('a bad value: a message naming the flag, exit code 1, nothing written', async () => {
-    const dataDir = join(home, 'refused');
-    const result = await addReviewer(dataDir, ['--username', 'ann', '--npi', '1234567890']);
+    const result = await addReviewer(['--username', 'nia', '--npi', '1234567890']);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('--npi: "1234567890" is not a valid NPI');
-    expect(existsSync(dataDir)).toBe(false);
+    // Refused before the database is opened at all.
+    expect(result.opened).toEqual([]);
+    expect(await findReviewer(database.db, 'nia')).toBeUndefined();
   });
 
-  // One data directory for the whole story, as the server's first start left it: a new one
-  // costs PGlite's initdb, seconds of CPU (the first start: tests/server/db/data-dir-trust).
   it('creates with an argon2id hash and without a profile (asking for it), then resets the password and sets the issue’s flags', async () => {
-    const dataDir = migratedDataDir(join(home, 'kept'));
-    const created = await addReviewer(dataDir, ['--username', 'Ann'], 'first password');
+    const created = await addReviewer(['--username', 'Ann'], 'first password');
     expect(created.code).toBe(0);
     expect(created.stderr).toContain('Reviewer "ann" created');
     expect(created.stderr).toContain(
       'still lacks --full-name, --credentials, --npi, --licensed-in',
     );
     const updated = await addReviewer(
-      dataDir,
       [
         '--username',
         'ann',
@@ -136,78 +134,57 @@ describe('npm run reviewer:add with a profile', () => {
     expect(updated.code).toBe(0);
     expect(updated.stderr).toContain('Password of reviewer "ann" reset');
     expect(updated.stderr).not.toContain('still lacks');
-    const database = await openDatabase({ dataDir });
-    try {
-      const reviewer = await findReviewer(database.db, 'ann');
-      expect(reviewer?.passwordHash).toMatch(/^\$argon2id\$/);
-      expect(await verify(reviewer!.passwordHash, 'second password')).toBe(true);
-      expect(await verify(reviewer!.passwordHash, 'first password')).toBe(false);
-      expect(await findProfile(database.db, reviewer!.id)).toEqual({
-        fullName: 'Ann Lee',
-        credentials: 'MD',
-        npi: '1234567893',
-        licensedIn: ['Oregon', 'Washington'],
-      });
-    } finally {
-      await database.close();
-    }
+    const reviewer = await findReviewer(database.db, 'ann');
+    expect(reviewer?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verify(reviewer!.passwordHash, 'second password')).toBe(true);
+    expect(await verify(reviewer!.passwordHash, 'first password')).toBe(false);
+    expect(await findProfile(database.db, reviewer!.id)).toEqual({
+      fullName: 'Ann Lee',
+      credentials: 'MD',
+      npi: '1234567893',
+      licensedIn: ['Oregon', 'Washington'],
+    });
   });
 });
 
 describe('npm run reviewer:add --totp-secret (test and benchmark accounts)', () => {
   it('refuses a secret that is not base32, writing nothing', async () => {
-    const dataDir = join(home, 'refused-secret');
-    const result = await addReviewer(dataDir, [
-      '--username',
-      'tia',
-      '--totp-secret',
-      'not-base32!',
-    ]);
+    const result = await addReviewer(['--username', 'tia', '--totp-secret', 'not-base32!']);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('--totp-secret: ');
-    expect(existsSync(dataDir)).toBe(false);
+    expect(result.opened).toEqual([]);
+    expect(await findReviewer(database.db, 'tia')).toBeUndefined();
   });
 
   it('gives the reviewer that authenticator secret as their second factor', async () => {
-    const dataDir = migratedDataDir(join(home, 'with-factor'));
     const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-    const result = await addReviewer(dataDir, ['--username', 'tia', '--totp-secret', secret]);
+    const result = await addReviewer(['--username', 'tim', '--totp-secret', secret]);
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('second factor');
-    const database = await openDatabase({ dataDir });
-    try {
-      const reviewer = await findReviewer(database.db, 'tia');
-      expect(await findFactor(database.db, reviewer!.id)).toMatchObject({
-        secret,
-        lastStep: null,
-      });
-    } finally {
-      await database.close();
-    }
+    const reviewer = await findReviewer(database.db, 'tim');
+    expect(await findFactor(database.db, reviewer!.id)).toMatchObject({
+      secret,
+      lastStep: null,
+    });
   });
 });
 
 describe('npm run reviewer:add --admin', () => {
   it('makes the reviewer an administrator, and says where they manage reviewers', async () => {
-    const dataDir = migratedDataDir(join(home, 'admin'));
-    const added = await addReviewer(dataDir, ['--username', 'ada', '--admin']);
+    const added = await addReviewer(['--username', 'ada', '--admin']);
     expect(added.code).toBe(0);
     expect(added.stderr).toContain('/admin/reviewers');
-    const plain = await addReviewer(dataDir, ['--username', 'bo']);
+    const plain = await addReviewer(['--username', 'bo']);
     expect(plain.code).toBe(0);
-    const database = await openDatabase({ dataDir });
-    try {
-      const rows = await database.db
-        .selectFrom('reviewers')
-        .select(['username', 'is_admin'])
-        .orderBy('username')
-        .execute();
-      expect(rows).toEqual([
-        { username: 'ada', is_admin: true },
-        { username: 'bo', is_admin: false },
-      ]);
-    } finally {
-      await database.close();
-    }
+    const rows = await database.db
+      .selectFrom('reviewers')
+      .select(['username', 'is_admin'])
+      .where('username', 'in', ['ada', 'bo'])
+      .orderBy('username')
+      .execute();
+    expect(rows).toEqual([
+      { username: 'ada', is_admin: true },
+      { username: 'bo', is_admin: false },
+    ]);
   });
 });

@@ -1,18 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCase } from '../../../server/db/cases/insert';
-import { type DatabaseTarget, type OpenDatabase, openDatabase } from '../../../server/db/connect';
+import type { OpenDatabase } from '../../../server/db/connect';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { expiredCases, purgeCase } from '../../../server/db/cases/purge';
 import { retentionCutoff } from '../../../server/retention/retention-cutoff';
 import { purgeRecords } from '../../../server/cli/commands/purge-records';
 import { fillDatabase } from '../support/filled-database';
 import { runCommand } from '../support/run-command';
-import { migratedDataDir, openPrivateTestDatabase, adminQuery } from '../support/test-database';
+import { openPrivateTestDatabase, openTestDatabase } from '../support/test-database';
 
 // The letters and decisions of the filled database are dated by the real clock, then aged:
 // the cutoffs are counted from the same clock.
@@ -138,62 +134,45 @@ describe(
   },
 );
 
-// In written order, also in a shuffled run: its tests build on the state the ones before
-// leave (the same database, cases and clock).
-describe('npm run records:purge', { shuffle: false }, () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const name = `lmn_purge_${randomBytes(5).toString('hex')}`;
-  let work: string;
-  let target: DatabaseTarget;
-  let env: Record<string, string>;
+describe('npm run records:purge', () => {
+  const DATA_DIR = '/srv/lmn/data';
+  let shared: OpenDatabase;
   beforeAll(async () => {
-    work = mkdtempSync(join(tmpdir(), 'lmn-purge-'));
-    // The database the command opens: a new one on the test's PostgreSQL, else PGlite files
-    // as the server left them.
-    if (serverUrl) {
-      await adminQuery(serverUrl, `create database ${name}`);
-      const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-      target = { databaseUrl };
-      env = { DATABASE_URL: databaseUrl };
-    } else {
-      target = { dataDir: migratedDataDir(join(work, 'data')) };
-      env = { DATABASE_URL: '', DATA_DIR: target.dataDir! };
-    }
+    shared = await openTestDatabase();
   });
-  afterAll(async () => {
-    rmSync(work, { recursive: true, force: true });
-    if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${name}`);
-  });
+  afterAll(() => shared.close());
 
   it('lists what it would purge, and purges only when told --yes', async () => {
-    const opened = await openDatabase(target);
-    const kept = await insertCase(opened.db, completeAnswers);
-    const expired = await insertCase(opened.db, completeAnswers);
-    await age(opened, expired.id, 11);
-    await opened.close();
-    const withYears = { ...env, RECORD_RETENTION_YEARS: '10' };
+    const kept = await insertCase(shared.db, completeAnswers);
+    const expired = await insertCase(shared.db, completeAnswers);
+    await age(shared, expired.id, 11);
+    const env = { DATA_DIR, RECORD_RETENTION_YEARS: '10' };
 
-    const listed = await runCommand(purgeRecords, [], withYears);
+    const listed = await runCommand(purgeRecords, [], env, shared);
     expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.opened).toEqual([{ dataDir: DATA_DIR }]);
     expect(listed.stderr).toContain(`1 cases had their last activity before`);
     expect(listed.stderr).toContain(`(RECORD_RETENTION_YEARS=10): ${expired.id}.`);
+    const ids = async () =>
+      (await shared.db.selectFrom('cases').select('id').execute()).map(({ id }) => id);
+    expect(await ids()).toEqual(expect.arrayContaining([kept.id, expired.id]));
 
-    const purged = await runCommand(purgeRecords, ['--yes'], withYears);
+    const purged = await runCommand(purgeRecords, ['--yes'], env, shared);
     expect(purged.code, purged.stderr).toBe(0);
     expect(purged.stderr).toContain('Purged 1 cases');
-
-    const reopened = await openDatabase(target);
-    try {
-      const left = await reopened.db.selectFrom('cases').select('id').execute();
-      expect(left).toEqual([{ id: kept.id }]);
-    } finally {
-      await reopened.close();
-    }
+    expect(await ids()).toContain(kept.id);
+    expect(await ids()).not.toContain(expired.id);
   });
 
   it('refuses a retention period under a year', async () => {
-    const refused = await runCommand(purgeRecords, [], { ...env, RECORD_RETENTION_YEARS: '0' });
+    const refused = await runCommand(
+      purgeRecords,
+      [],
+      { DATA_DIR, RECORD_RETENTION_YEARS: '0' },
+      shared,
+    );
     expect(refused.code).toBe(1);
+    expect(refused.opened).toEqual([]);
     expect(refused.stderr).toContain('RECORD_RETENTION_YEARS must be at least 1.');
   });
 });
