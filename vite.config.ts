@@ -7,6 +7,7 @@ import { preloadAppChunks } from './scripts/build/preload-app-chunks.ts';
 import { preloadRouteChunks, ROUTE_PAGES } from './scripts/build/preload-route-chunks.ts';
 import { treeShakeReactRouter } from './scripts/build/tree-shake-react-router.ts';
 import { prerenderFirstPage } from './scripts/prerender/vite-plugin.ts';
+import { SCREEN_WALK_TESTS } from './vitest.walks.config.ts';
 
 /**
  * What the app may load: its own scripts, styles, images and API only. Inline styles are
@@ -172,6 +173,8 @@ export default defineConfig({
             ...NODE_TESTS,
             ...SERVER_TESTS,
             SERVER_MODE_SCREEN_TESTS,
+            // Journeys through every transition: `npm run test:walks`.
+            ...SCREEN_WALK_TESTS,
             'tests/e2e/**',
             'node_modules/**',
           ],

@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The model walks on rendered screens: every transition of the survey and of the review a
+ * person can take, clicked through in a DOM and judged against the spec table. A walk is a
+ * journey (about two hundred answers), not a screen: `npm test` checks each screen and walks
+ * every transition of the machines themselves in Node; `npm run test:walks` (in `.ci/run`)
+ * walks them on screen.
+ */
+export const SCREEN_WALK_TESTS = ['tests/features/**/*.model.test.tsx'];
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['tests/setup-console.ts', 'tests/setup.ts'],
+    include: SCREEN_WALK_TESTS,
+    restoreMocks: true,
+    // Generous, as in vite.config.ts: a passing walk returns long before.
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+    maxWorkers: 2,
+  },
+});
