@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
+import { NOT_AN_ADMIN } from '../../machines/account/account.rules';
 import { statusPath } from '../../machines/status/status-link';
 import { EXAMPLE_ANSWERS } from '../../machines/survey/survey.answer-examples';
 import { totpCode } from '../../server/second-factor/totp';
@@ -46,16 +47,16 @@ const PATIENT = 'Petra Second-Factor';
 const WHY_READ_ONLY =
   /^Deciding a case needs a second factor, and you have not set one up yet: this case is read-only for you\./;
 
-/** The patient's Oregon request, as the survey sends it; its status link's token. */
-async function submitCase(url: string): Promise<string> {
+/** The patient's Oregon request, as the survey sends it: its id, and its status link's token. */
+async function submitCase(url: string): Promise<{ caseId: number; statusToken: string }> {
   const response = await fetch(`${url}/api/cases`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'lmn' },
     body: JSON.stringify({ answers: { ...EXAMPLE_ANSWERS, name: PATIENT, state: 'Oregon' } }),
   });
   expect(response.status).toBe(201);
-  const { statusToken } = (await response.json()) as { statusToken: string };
-  return statusToken;
+  const submitted = (await response.json()) as { case: { id: number }; statusToken: string };
+  return { caseId: submitted.case.id, statusToken: submitted.statusToken };
 }
 
 async function openPatientCase(page: Page) {
@@ -81,9 +82,9 @@ async function desktopPage(browser: Browser, url: string, watch: ConsoleWatch) {
  * Ada signs in with her code, reaches the reviewers' page from the header by keyboard, adds
  * Olga with her profile and no password, and copies the reset link shown once; the security
  * events then show what she did. Returns the link's path (the server's public address is not
- * the test's loopback port).
+ * the test's loopback port). Licensed in Washington only, she may not read the Oregon case.
  */
-async function administratorAddsOlga(page: Page): Promise<string> {
+async function administratorAddsOlga(page: Page, caseId: number): Promise<string> {
   // Before signing in, the way to a reset link's page, without a link yet.
   await page.goto('/login');
   await page.getByRole('link', { name: 'Reset your password' }).click();
@@ -93,6 +94,13 @@ async function administratorAddsOlga(page: Page): Promise<string> {
 
   await page.goto('/login');
   await signIn(page, ADA);
+  // Administrators read only the cases of their licences' states, as every reviewer.
+  await page.goto(`/review/${caseId}`);
+  await reviewHeading(page).waitFor();
+  await page.getByText('You are not licensed in Oregon').first().waitFor();
+  await expectNoAxeViolations(page, 'review page, not licensed in the state');
+  await page.goto('/case-overview');
+  await overviewHeading(page).waitFor();
   const reviewersLink = page.getByRole('banner').getByRole('link', { name: 'Reviewers' });
   await reviewersLink.focus();
   await page.keyboard.press('Enter');
@@ -174,18 +182,29 @@ async function patientDownloadsLetter(page: Page, statusToken: string, dataDir: 
   expect(text).toContain('Olga Berg');
 }
 
+/** A confirmation mail's link: it asks before it confirms; an unknown one is refused. */
+async function patientOpensConfirmationLink(page: Page) {
+  await page.goto(`/confirm-email/${'A'.repeat(43)}`);
+  await page.getByRole('heading', { level: 1, name: 'Confirm your email address' }).waitFor();
+  await expectNoAxeViolations(page, 'email confirmation page');
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await page.getByRole('alert').waitFor();
+  await expectNoAxeViolations(page, 'email confirmation page, link refused');
+}
+
 describe('server mode: from the administrator’s new reviewer to the patient’s letter', () => {
   test(
     'an admin adds a reviewer, who sets a password, reads but cannot decide before enrolling, enrols, signs in with a code and decides; the patient downloads the letter',
     { timeout: 360_000 },
     async ({ browser, consoleWatch }) => {
-      // Chromium logs the 401 of the session check before sign-in, and of the status link
-      // before the last name.
-      consoleWatch.expectError(/status of 401/);
+      // Chromium logs the 401 of the session check before sign-in and of the status link
+      // before the last name, the 403 of a refused read, and the 404 of an unknown
+      // confirmation link.
+      consoleWatch.expectError(/status of (401|403|404)/);
       await withServer('journey', [ADA], async ({ server, dataDir }) => {
-        const statusToken = await submitCase(server.url);
+        const { caseId, statusToken } = await submitCase(server.url);
         const admin = await desktopPage(browser, server.url, consoleWatch);
-        const resetPath = await administratorAddsOlga(admin);
+        const resetPath = await administratorAddsOlga(admin, caseId);
         await admin.context().close();
 
         const page = await desktopPage(browser, server.url, consoleWatch);
@@ -202,6 +221,14 @@ describe('server mode: from the administrator’s new reviewer to the patient’
           expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
         }
         await expectNoAxeViolations(page, 'review page without a second factor');
+
+        // The administrators' pages say they are not hers.
+        await page.goto('/admin/reviewers');
+        await page.getByText(NOT_AN_ADMIN).waitFor();
+        expect(await page.getByRole('table', { name: 'Reviewers' }).count()).toBe(0);
+        await expectNoAxeViolations(page, 'reviewers page, refused to a reviewer');
+        await page.goBack();
+        await reviewHeading(page).waitFor();
 
         // Her own account's page, from the header.
         await page.getByRole('banner').getByRole('link', { name: 'Your account' }).click();
@@ -286,6 +313,7 @@ describe('server mode: from the administrator’s new reviewer to the patient’
 
         const patient = await desktopPage(browser, server.url, consoleWatch);
         await patientDownloadsLetter(patient, statusToken, dataDir);
+        await patientOpensConfirmationLink(patient);
         await patient.context().close();
       });
     },
