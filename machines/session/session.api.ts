@@ -24,6 +24,15 @@ export const SESSION_API = SESSION_ROUTES;
  */
 export const SignedInResponseSchema = v.object({ username: v.pipe(v.string(), v.minLength(1)) });
 
+/**
+ * The session check's (GET) who: the username, and whether they are an administrator, so the
+ * header links an administrator to the accounts' pages (which still check it themselves).
+ */
+export const SessionHolderSchema = v.object({
+  ...SignedInResponseSchema.entries,
+  admin: v.boolean(),
+});
+
 /** 202 to a sign-in: the password was right, the reviewer's second factor is asked next. */
 export const FactorRequiredResponseSchema = v.object({ factorRequired: v.literal(true) });
 

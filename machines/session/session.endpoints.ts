@@ -3,6 +3,7 @@ import type { Endpoint } from '../api/endpoint';
 import {
   FactorRequiredResponseSchema,
   SESSION_ROUTES,
+  SessionHolderSchema,
   SessionTimingSchema,
   SignedInResponseSchema,
 } from './session.api';
@@ -33,9 +34,9 @@ export const ActivityResponseSchema = v.object({
   ...SessionTimingSchema.entries,
 });
 
-/** 200 to GET /api/session (401 without a valid session): who, and the timing. */
+/** 200 to GET /api/session (401 without a valid session): who, their role, and the timing. */
 export const SessionResponseSchema = v.object({
-  ...SignedInResponseSchema.entries,
+  ...SessionHolderSchema.entries,
   ...ActivityResponseSchema.entries,
 });
 

@@ -5,6 +5,7 @@ import { parseBody } from '../../machines/api/contract';
 import { SESSION_ROUTES, type SessionTiming } from '../../machines/session';
 import { SignInRequestSchema } from '../../machines/session/session.endpoints';
 import type { RateLimits } from '../rate-limits';
+import { isAdministrator } from '../db/reviewer-accounts';
 import { findReviewer, normalizeUsername } from '../db/reviewers';
 import { recordSecurityEvent } from '../db/security-events';
 import { findFactor } from '../db/second-factor';
@@ -18,6 +19,7 @@ import {
   requireReviewer,
   sessionToken,
   setSessionCookie,
+  signedInReviewer,
 } from '../plugins/session';
 
 const WRONG_CREDENTIALS = 'Username or password is incorrect';
@@ -110,11 +112,15 @@ export async function sessionRoutes(app: FastifyInstance, options: { rateLimits:
   app.get(
     SESSION_ROUTES.session,
     { preHandler: requireReviewer, config: { background: true } },
-    async (request) => ({
-      username: request.reviewer?.username,
-      idleExpiresAt: request.reviewer?.idleExpiresAt.toISOString(),
-      ...sessionTiming(request),
-    }),
+    async (request) => {
+      const reviewer = signedInReviewer(request);
+      return {
+        username: reviewer.username,
+        admin: await isAdministrator(app.db, reviewer.reviewerId),
+        idleExpiresAt: reviewer.idleExpiresAt.toISOString(),
+        ...sessionTiming(request),
+      };
+    },
   );
 
   // "Stay signed in", or the reviewer typing and clicking on a page that sends nothing.

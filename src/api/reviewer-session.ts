@@ -6,29 +6,38 @@ import { useSyncExternalStore } from 'react';
  * found the session gone, so they can send the reviewer to /login.
  */
 let username: string | null = null;
+/** Whether the session check last said they are an administrator (never without a username). */
+let administrator = false;
 const changeListeners = new Set<() => void>();
 const expiryListeners = new Set<() => void>();
 
-function setUsername(next: string | null) {
-  if (next === username) return;
+function setHolder(next: string | null, admin: boolean) {
+  if (next === username && admin === administrator) return;
   username = next;
+  administrator = next !== null && admin;
   for (const listener of changeListeners) listener();
 }
 
 export const reviewerSession = {
   current: (): string | null => username,
 
-  signedIn(name: string): void {
-    setUsername(name);
+  isAdministrator: (): boolean => administrator,
+
+  /**
+   * `admin`: what the session check (GET /api/session) says; a sign-in's answer does not say
+   * it, and keeps what was known of the same reviewer until the next check.
+   */
+  signedIn(name: string, admin?: boolean): void {
+    setHolder(name, admin ?? (name === username && administrator));
   },
 
   signedOut(): void {
-    setUsername(null);
+    setHolder(null, false);
   },
 
   /** A case call answered 401: the session expired or was revoked. */
   expired(): void {
-    setUsername(null);
+    setHolder(null, false);
     for (const listener of expiryListeners) listener();
   },
 
@@ -46,4 +55,13 @@ export const reviewerSession = {
 /** The signed-in reviewer's username, or null; re-renders when it changes. */
 export function useSignedInReviewer(): string | null {
   return useSyncExternalStore(reviewerSession.subscribe, reviewerSession.current, () => null);
+}
+
+/** Whether the signed-in reviewer is an administrator; re-renders when it changes. */
+export function useSignedInAdministrator(): boolean {
+  return useSyncExternalStore(
+    reviewerSession.subscribe,
+    reviewerSession.isAdministrator,
+    () => false,
+  );
 }

@@ -1,6 +1,7 @@
 import {
   FactorRequiredResponseSchema,
   SESSION_API,
+  SessionHolderSchema,
   SignedInResponseSchema,
 } from '../../machines/session/session.api';
 import { browserFetch, callApi, type FetchLike } from './http-json';
@@ -97,11 +98,11 @@ export async function currentReviewer(fetchImpl: FetchLike = browserFetch): Prom
     reviewerSession.signedOut();
     return null;
   }
-  // The answer says who, as a sign-in's does, and the timing, which is the idle watch's.
-  const { username } = expectReply(response, 200, SignedInResponseSchema, {
+  // The answer says who and their role; its timing is the idle watch's.
+  const { username, admin } = expectReply(response, 200, SessionHolderSchema, {
     failed: 'Your sign-in could not be checked.',
   });
-  reviewerSession.signedIn(username);
+  reviewerSession.signedIn(username, admin);
   return username;
 }
 

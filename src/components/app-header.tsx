@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, memo, Suspense, type ReactNode } from 'react';
-import { useSignedInReviewer } from '../api/reviewer-session';
+import { useSignedInAdministrator, useSignedInReviewer } from '../api/reviewer-session';
 import { brandName, surveyPath } from '../config/brand';
 
 // Only a signed-in reviewer (server mode) sees it: the patient's first page never loads it.
@@ -13,8 +13,9 @@ const SignOutButton = lazy(async () => ({
 
 /**
  * The fixed header of every page: Login at top left, the co-brand linking home. In server
- * mode a signed-in reviewer sees Sign out there instead. Its links are MUI `href` links, with
- * no router import: the patient's first page has no router.
+ * mode a signed-in reviewer sees Sign out there instead, with their account's page and, for
+ * an administrator, the reviewers' page. Its links are MUI `href` links, with no router
+ * import: the patient's first page has no router.
  */
 export function AppHeader({ children }: { children?: ReactNode }) {
   return (
@@ -28,6 +29,7 @@ export function AppHeader({ children }: { children?: ReactNode }) {
 /** Memoized: the survey re-renders its header's progress bar on every step, not these links. */
 const HeaderToolbar = memo(function HeaderToolbar() {
   const reviewer = useSignedInReviewer();
+  const admin = useSignedInAdministrator();
   return (
     <Toolbar sx={{ gap: 2 }}>
       {reviewer === null ? (
@@ -36,7 +38,7 @@ const HeaderToolbar = memo(function HeaderToolbar() {
         </Button>
       ) : (
         <Suspense fallback={null}>
-          <SignOutButton reviewer={reviewer} />
+          <SignOutButton reviewer={reviewer} admin={admin} />
         </Suspense>
       )}
       {/* A plain link on the survey; the admin pages' router makes it an in-app link

@@ -4,13 +4,14 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ADMIN_REVIEWERS_PAGE, PASSWORD_PAGE } from '../../machines/account/account.rules';
 
 /**
- * Server mode, signed in: who is signed in, their account's pages, and Sign out (DELETE
- * /api/session, then /login).
+ * Server mode, signed in: who is signed in, their account's pages, an administrator's pages
+ * for an administrator, and Sign out (DELETE /api/session, then /login).
  * If the server cannot be told, the reviewer is told so rather than shown a false sign-out.
  */
-export function SignOutButton({ reviewer }: { reviewer: string }) {
+export function SignOutButton({ reviewer, admin }: { reviewer: string; admin: boolean }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,10 +36,16 @@ export function SignOutButton({ reviewer }: { reviewer: string }) {
       <Button variant="outlined" size="small" loading={busy} onClick={() => void signOutNow()}>
         Sign out
       </Button>
-      {/* PASSWORD_PAGE; the account pages link on to the second factor. */}
-      <Button href="/account/password" size="small">
+      {/* The account pages link on to the second factor. */}
+      <Button href={PASSWORD_PAGE} size="small">
         Your account
       </Button>
+      {/* The reviewers' page links on to the security events. */}
+      {admin ? (
+        <Button href={ADMIN_REVIEWERS_PAGE} size="small">
+          Reviewers
+        </Button>
+      ) : null}
       <Typography
         variant="body2"
         color="text.secondary"

@@ -45,6 +45,19 @@ describe('session client', () => {
     expect(reviewerSession.current()).toBeNull();
   });
 
+  it('knows from the session check whether the reviewer is an administrator', async () => {
+    await signIn('ann', 'pw-ann', api.fetch);
+    expect(reviewerSession.isAdministrator()).toBe(false);
+    api.state.admin = true;
+    await currentReviewer(api.fetch);
+    expect(reviewerSession.isAdministrator()).toBe(true);
+    // Signing in again as the same reviewer keeps it until the next check; signing out drops it.
+    await signIn('ann', 'pw-ann', api.fetch);
+    expect(reviewerSession.isAdministrator()).toBe(true);
+    await signOut(api.fetch);
+    expect(reviewerSession.isAdministrator()).toBe(false);
+  });
+
   it('a server error while checking the session is an error, not "signed out"', async () => {
     api.state.failNext = 503;
     await expect(currentReviewer(api.fetch)).rejects.toThrow(/went wrong on the server/);

@@ -61,6 +61,8 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
     cases: SEED_CASES.map((entry): CaseRecord => ({ ...entry })),
     history: new Map<number, DecisionRecord[]>(),
     signedIn: null as string | null,
+    /** Whether the signed-in reviewer is an administrator, as `GET /api/session` tells. */
+    admin: false,
     failedLogins: 0,
     requests: [] as RecordedRequest[],
     /** Answers the next request with this status instead (a server error, a 401, ...). */
@@ -176,7 +178,7 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
   function session(request: RecordedRequest): Response {
     if (request.method === 'GET') {
       return state.signedIn
-        ? json(200, { username: state.signedIn })
+        ? json(200, { username: state.signedIn, admin: state.admin })
         : json(401, { error: 'Sign in to continue.' });
     }
     if (request.method === 'DELETE') {

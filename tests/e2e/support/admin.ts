@@ -39,7 +39,8 @@ export function reviewHeading(page: Page): Locator {
   return page.getByRole('heading', { level: 1, name: 'Patient Review' });
 }
 
-export function dialog(page: Page, title: 'Approve Case' | 'Deny Case'): Locator {
+/** A confirmation dialog by its title: Approve, Deny, or an administrator's action. */
+export function dialog(page: Page, title: string): Locator {
   return page.getByRole('dialog', { name: title });
 }
 

@@ -35,15 +35,18 @@ export interface ReviewerAccount {
    * and may only read.
    */
   totpSecret?: string;
+  /** `reviewer:add --admin`: an administrator, who manages the others' accounts. */
+  admin?: boolean;
 }
 
 /** The authenticator secret of the journeys' reviewers who decide. */
 export const E2E_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
-/** reviewer:add's flags for an account: its profile, and its authenticator secret. */
-const reviewerFlags = ({ profile = [], totpSecret }: ReviewerAccount): string[] => [
+/** reviewer:add's flags for an account: its profile, its authenticator secret, its role. */
+const reviewerFlags = ({ profile = [], totpSecret, admin }: ReviewerAccount): string[] => [
   ...profile,
   ...(totpSecret ? ['--totp-secret', totpSecret] : []),
+  ...(admin ? ['--admin'] : []),
 ];
 
 /** The profile flags of a licensed reviewer: what an approval needs to sign a letter. */

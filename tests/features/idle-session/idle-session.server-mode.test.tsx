@@ -32,7 +32,12 @@ function withIdleClock() {
       return Response.json({ error: 'Sign in to continue.' }, { status: 401 });
     if (method === 'POST') lastActivity = Date.now();
     const idleRemainingMs = lastActivity + IDLE - Date.now();
-    return Response.json({ username: server.api.state.signedIn, idleMs: IDLE, idleRemainingMs });
+    return Response.json({
+      username: server.api.state.signedIn,
+      admin: server.api.state.admin,
+      idleMs: IDLE,
+      idleRemainingMs,
+    });
   });
 }
 

@@ -78,3 +78,20 @@ describe('the administrator’s routes, by who calls them', () => {
     }
   });
 });
+
+describe('the session check names the role, for the header’s link', () => {
+  it.each([
+    ['an administrator', 'ada', true],
+    ['an administrator without a second factor', 'abe', true],
+    ['a reviewer', 'rex', false],
+  ])('%s (%s): admin is %s', async (_who, username, admin) => {
+    const cookie = await route.signIn(username);
+    const response = await route.app.inject({
+      method: 'GET',
+      url: SESSION_API.session,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ username, admin });
+  });
+});
