@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ConsentGiven } from '../../../machines/case';
+import type { CasePartner, ConsentGiven } from '../../../machines/case';
 import type { SubmittedAnswers } from '../../../machines/survey';
 
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -25,10 +25,21 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
- * A submission's fingerprint, stored beside its key's hash: the SHA-256 of the answers and the
- * consent as the server parsed them, in canonical JSON (keys in order), so a retry of the same
- * answers matches whatever order its fields came in, and other answers never do.
+ * A submission's fingerprint, stored beside its key's hash: the SHA-256 of the answers, the
+ * consent and the partner link it came from (partner, product, order) as the server parsed
+ * them, in canonical JSON (keys in order), so a retry of the same submission matches whatever
+ * order its fields came in, and another one never does. A submission from `/` has no link:
+ * its fingerprint is the one it had before links existed.
  */
-export function submissionHash(answers: SubmittedAnswers, consent?: ConsentGiven): string {
-  return sha256Hex(canonicalJson({ answers, consent: consent ?? null }));
+export function submissionHash(
+  answers: SubmittedAnswers,
+  consent?: ConsentGiven,
+  partner?: CasePartner,
+): string {
+  const link = partner && {
+    partner: partner.slug,
+    product: partner.product.sku,
+    order: partner.order,
+  };
+  return sha256Hex(canonicalJson({ answers, consent: consent ?? null, link }));
 }

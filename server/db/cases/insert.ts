@@ -35,7 +35,7 @@ export async function insertCase(
   // Accepted now, by the server's clock: the submission is the continue that gave it.
   const given = consent && consentRecord(consent, now);
   const keyHash = idempotencyKey === undefined ? null : idempotencyKeyHash(idempotencyKey);
-  const requestHash = keyHash === null ? null : submissionHash(answers, consent);
+  const requestHash = keyHash === null ? null : submissionHash(answers, consent, partner);
   const row = await db
     .insertInto('cases')
     .values({

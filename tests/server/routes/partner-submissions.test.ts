@@ -31,11 +31,11 @@ beforeAll(async () => {
 });
 
 /** The survey's answers from Oregon (Ann's state), sent as the browser at `/p/...` sends them. */
-const submit = (origin?: object) =>
+const submit = (origin?: object, idempotencyKey?: string) =>
   route.app.inject({
     method: 'POST',
     url: CASE_API.cases,
-    headers: APP_HEADERS,
+    headers: { ...APP_HEADERS, ...(idempotencyKey && { 'idempotency-key': idempotencyKey }) },
     payload: { answers: { ...completeAnswers, state: 'Oregon' }, ...(origin && { origin }) },
   });
 
@@ -126,5 +126,25 @@ describe('a submission from a partner’s link', () => {
       usage: '30 minutes a day, 5 days a week',
       duration: '12 months',
     });
+  });
+
+  // docs/server-mode.md: a key replays the same submission only; the link is part of it.
+  it('replays a retry from the same link, and refuses the key for the same answers from another product or order', async () => {
+    const key = 'partner-link-retry-0001';
+    const first = await submit({ partner: 'acme', product: 'AR-2', order: '1002' }, key);
+    expect(first.statusCode).toBe(201);
+    const retry = await submit({ partner: 'acme', product: 'AR-2', order: '1002' }, key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().case.id).toBe(first.json().case.id);
+    const before = await caseCount();
+    for (const origin of [
+      { partner: 'acme', product: 'AR-3', order: '1002' },
+      { partner: 'acme', product: 'AR-2', order: '1003' },
+      { partner: 'acme', product: 'AR-2' },
+      undefined,
+    ]) {
+      expect((await submit(origin, key)).statusCode, JSON.stringify(origin)).toBe(422);
+    }
+    expect(await caseCount()).toBe(before);
   });
 });
