@@ -3,8 +3,11 @@ import { forgetQuietRequestLimits } from '../db/request-limits';
 import { forgetQuietSignInLimits } from '../db/sign-in-limits';
 import { type SafeError, serializeError } from '../logging/redact';
 
-/** How long a sent message's outbox row is kept: to answer "did my email go out?". */
-const SENT_MAIL_KEPT_DAYS = 30;
+/**
+ * How long a sent message's outbox row, or a delivered webhook event, is kept: to answer "did
+ * my email go out?" or a partner's "did you send us that outcome?".
+ */
+const SENT_KEPT_DAYS = 30;
 /** How often the server removes what has expired (and once at start). */
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
@@ -13,12 +16,13 @@ export interface Removed {
   signInLimits: number;
   requestLimits: number;
   sentMail: number;
+  deliveredWebhooks: number;
 }
 
 /**
  * Removes the operational data nobody needs any more (docs/data.md): sessions that have
  * expired or gone idle (they no longer open anything), sign-in and request counters quiet for a day, and
- * outbox rows sent more than SENT_MAIL_KEPT_DAYS ago. Each is one idempotent statement, so
+ * outbox rows and webhook events sent more than SENT_KEPT_DAYS ago; what is not sent yet stays. Each is one idempotent statement, so
  * two server processes doing it at once do no harm.
  */
 export async function removeExpired(
@@ -35,15 +39,21 @@ export async function removeExpired(
       ]),
     )
     .executeTakeFirst();
+  const sentBefore = new Date(now.getTime() - SENT_KEPT_DAYS * 24 * 60 * 60_000);
   const sentMail = await db
     .deleteFrom('outbox')
-    .where('sent_at', '<', new Date(now.getTime() - SENT_MAIL_KEPT_DAYS * 24 * 60 * 60_000))
+    .where('sent_at', '<', sentBefore)
+    .executeTakeFirst();
+  const deliveredWebhooks = await db
+    .deleteFrom('webhook_deliveries')
+    .where('delivered_at', '<', sentBefore)
     .executeTakeFirst();
   return {
     sessions: Number(sessions.numDeletedRows),
     signInLimits: await forgetQuietSignInLimits(db, now),
     requestLimits: await forgetQuietRequestLimits(db, now),
     sentMail: Number(sentMail.numDeletedRows),
+    deliveredWebhooks: Number(deliveredWebhooks.numDeletedRows),
   };
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../../../server/db/connect';
+import { parsePartner } from '../../../machines/partner';
+import { upsertPartner } from '../../../server/db/partners';
 import { findReviewer } from '../../../server/db/reviewers';
 import { insertCase } from '../../../server/db/cases/insert';
 import { removeExpired, scheduleHousekeeping } from '../../../server/retention/housekeeping';
@@ -26,6 +28,7 @@ async function fill() {
   await db.deleteFrom('sign_in_limits').execute();
   await db.deleteFrom('request_limits').execute();
   await db.deleteFrom('outbox').execute();
+  await db.deleteFrom('webhook_deliveries').execute();
   await addReviewer(db, 'ann', 'correct horse battery');
   const ann = (await findReviewer(db, 'ann'))!.id;
   const session = (token: string, expiresAt: Date, lastSeenAt: Date) => ({
@@ -71,10 +74,35 @@ async function fill() {
       { case_id: id, kind: 'denied', sent_at: null, next_attempt_at: ago(40 * DAY) },
     ])
     .execute();
+  const acme = parsePartner({
+    slug: 'acme',
+    name: 'Acme Bikes',
+    primaryColour: '#204080',
+    supportEmail: 'help@acme.example',
+    products: [{ sku: 'AR-2', name: 'Acme Ride 2 stationary bike' }],
+  });
+  if (!acme.ok) throw new Error(acme.problem);
+  await upsertPartner(db, { partner: acme.partner });
+  const event = (eventId: string, deliveredAt: Date | null) => ({
+    event_id: eventId,
+    partner_slug: 'acme',
+    case_id: id,
+    body: '{}',
+    created_at: ago(45 * DAY),
+    delivered_at: deliveredAt,
+  });
+  await db
+    .insertInto('webhook_deliveries')
+    .values([
+      event('delivered-long-ago', ago(31 * DAY)),
+      event('delivered-lately', ago(29 * DAY)),
+      event('never-delivered', null),
+    ])
+    .execute();
 }
 
 describe('housekeeping', () => {
-  it('removes expired and idle sessions, quiet sign-in and request counters and mail sent over 30 days ago', async () => {
+  it('removes expired and idle sessions, quiet sign-in and request counters, and mail and webhook events sent over 30 days ago', async () => {
     await fill();
     const { db } = database;
     expect(await removeExpired(db, { sessionIdleMs: IDLE_MS, now: NOW })).toEqual({
@@ -82,6 +110,7 @@ describe('housekeeping', () => {
       signInLimits: 1,
       requestLimits: 1,
       sentMail: 1,
+      deliveredWebhooks: 1,
     });
     const sessions = await db.selectFrom('sessions').select('token_hash').execute();
     const limits = await db.selectFrom('sign_in_limits').select('key_hash').execute();
@@ -92,12 +121,19 @@ describe('housekeeping', () => {
     // A message not sent yet stays, however old: it is still to be delivered.
     const outbox = await db.selectFrom('outbox').select('kind').orderBy('id').execute();
     expect(outbox.map((row) => row.kind)).toEqual(['approved', 'denied']);
+    const events = await db
+      .selectFrom('webhook_deliveries')
+      .select('event_id')
+      .orderBy('id')
+      .execute();
+    expect(events.map((row) => row.event_id)).toEqual(['delivered-lately', 'never-delivered']);
     // Done again, it finds nothing more.
     expect(await removeExpired(db, { sessionIdleMs: IDLE_MS, now: NOW })).toEqual({
       sessions: 0,
       signInLimits: 0,
       requestLimits: 0,
       sentMail: 0,
+      deliveredWebhooks: 0,
     });
   });
 
@@ -115,7 +151,9 @@ describe('housekeeping', () => {
     // Stopped at once (a shutdown right after the start): the first run still completes
     // before stop() resolves, so the database is not closed under it.
     await stop();
-    expect(reported).toEqual([{ sessions: 2, signInLimits: 1, requestLimits: 1, sentMail: 1 }]);
+    expect(reported).toEqual([
+      { sessions: 2, signInLimits: 1, requestLimits: 1, sentMail: 1, deliveredWebhooks: 1 },
+    ]);
     expect(failed).toEqual([]);
   });
 });
