@@ -8,6 +8,8 @@ import { hasResumableMarker, pageForVisitor } from '../../machines/survey/resume
 import { partnerPage, partnerPath, PARTNER_SLUG } from '../../machines/partner';
 import { findPartner } from '../db/partners';
 import { partnerSlugOfCase } from '../db/cases/partner-slug';
+import { letterByCode } from '../letters/letter-store';
+import { isVerificationCode } from '../../machines/letter';
 import { caseIdForStatusToken } from '../status/status-tokens';
 import { INVALID_PARTNER_LINK_PAGE } from './invalid-partner-link';
 
@@ -87,14 +89,23 @@ export const staticPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     const page = returning ? returningIndex : newcomerIndex;
     return sendPage(reply, partnerPage(page, partner, { surveyPath: partnerPath(slug) }));
   });
-  // A partner's patient follows their request under the partner's header too: the status
-  // page's shell carries the partner of the link's case (none: the default's, as before).
-  app.get<{ Params: { token: string } }>('/status/:token', async (request, reply) => {
-    const caseId = await caseIdForStatusToken(app.db, request.params.token);
+  /** The shell under the header of the partner whose link the case came from, if any. */
+  const shellOfCase = async (caseId: number | undefined) => {
     const slug = caseId === undefined ? null : await partnerSlugOfCase(app.db, caseId);
     const partner = slug === null ? null : await findPartner(app.db, slug);
-    if (!partner) return sendPage(reply, shell);
-    return sendPage(reply, partnerPage(shell, partner, { surveyPath: partnerPath(partner.slug) }));
+    return partner ? partnerPage(shell, partner, { surveyPath: partnerPath(partner.slug) }) : shell;
+  };
+  // A partner's patient follows their request under the partner's header too: the status
+  // page's shell carries the partner of the link's case (none: the default's, as before).
+  app.get<{ Params: { token: string } }>('/status/:token', async (request, reply) =>
+    sendPage(reply, await shellOfCase(await caseIdForStatusToken(app.db, request.params.token))),
+  );
+  // So does the page a plan opens from the letter's QR code: the letter it checks names the
+  // partner's product, under the partner's name. An unknown code gets the default's.
+  app.get<{ Params: { code: string } }>('/verify/:code', async (request, reply) => {
+    const { code } = request.params;
+    const letter = isVerificationCode(code) ? await letterByCode(app.db, code) : undefined;
+    return sendPage(reply, await shellOfCase(letter?.caseId));
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

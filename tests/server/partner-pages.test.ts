@@ -5,10 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import type { OpenDatabase } from '../../server/db/connect';
 import { upsertPartner } from '../../server/db/partners';
+import { findReviewer } from '../../server/db/reviewers';
 import { parsePartner } from '../../machines/partner';
 import { insertCase } from '../../server/db/cases/insert';
 import { createStatusToken } from '../../server/status/status-tokens';
 import { completeAnswers } from '../machines/survey/survey.fixtures';
+import { decide } from './support/filled-database';
+import { addReviewerWithProfile, ANN_PROFILE } from './support/letter-fixtures';
 import { testApp } from './support/test-app';
 import { openTestDatabase } from './support/test-database';
 
@@ -128,6 +131,47 @@ describe('a partner’s link, /p/<slug>', () => {
     expect(acmePage.body).toContain('data-survey="/p/acme"');
     expect(acmePage.body).not.toContain("What's your first and last name?");
     for (const url of [`/status/${homeToken}`, `/status/${'x'.repeat(43)}`, '/status/short']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).not.toContain('name="partner"');
+      expect(page.body, url).toContain('<meta name="case-store" content="server" />');
+    }
+  });
+
+  it('keeps the partner’s header on the verify page of a letter for a case from its link, and only there', async () => {
+    const product = {
+      sku: 'AR-2',
+      name: 'Acme Ride 2 stationary bike',
+      usage: '30 minutes a day, 5 days a week',
+      duration: '12 months',
+    };
+    const answers = { ...completeAnswers, state: 'Oregon' };
+    const fromAcme = await insertCase(database.db, answers, new Date(), undefined, undefined, {
+      slug: 'acme',
+      product,
+    });
+    const fromHome = await insertCase(database.db, answers);
+    await addReviewerWithProfile(database.db, 'vera', 'correct horse battery', ANN_PROFILE);
+    const reviewer = (await findReviewer(database.db, 'vera'))!.id;
+    await decide(database.db, fromAcme, reviewer, 'approve');
+    await decide(database.db, fromHome, reviewer, 'approve');
+    const codeOf = async (caseId: number) =>
+      (
+        await database.db
+          .selectFrom('letters')
+          .select('verification_code')
+          .where('case_id', '=', caseId)
+          .executeTakeFirstOrThrow()
+      ).verification_code;
+    const acmePage = await app.inject({
+      method: 'GET',
+      url: `/verify/${await codeOf(fromAcme.id)}`,
+    });
+    expect(acmePage.statusCode).toBe(200);
+    expect(acmePage.body).toContain('<meta name="partner" content="Acme');
+    expect(acmePage.body).not.toContain("What's your first and last name?");
+    const homeCode = await codeOf(fromHome.id);
+    for (const url of [`/verify/${homeCode}`, `/verify/${'x'.repeat(43)}`, '/verify/short']) {
       const page = await app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).not.toContain('name="partner"');
