@@ -145,7 +145,7 @@ describe('a partner’s link, /p/<slug>', () => {
       usage: '30 minutes a day, 5 days a week',
       duration: '12 months',
     };
-    const answers = { ...completeAnswers, state: 'Oregon' };
+    const answers = { ...completeAnswers, state: 'Oregon' as const };
     const fromAcme = await insertCase(database.db, answers, new Date(), undefined, undefined, {
       slug: 'acme',
       product,
