@@ -74,8 +74,22 @@ function fromElkLayout(graph: MachineGraph, laidOut: ElkNode): DiagramLayout {
   return { width: laidOut.width ?? 0, height: laidOut.height ?? 0, states, markers, arrows };
 }
 
+/** Each graph's layout, laid out once: ELK takes a noticeable moment on the larger machines. */
+const layouts = new WeakMap<MachineGraph, Promise<DiagramLayout>>();
+
+export function layoutDiagram(graph: MachineGraph): Promise<DiagramLayout> {
+  let layout = layouts.get(graph);
+  if (!layout) {
+    layout = layoutWithElk(graph);
+    layouts.set(graph, layout);
+    // A failed layout is tried again the next time the diagram opens.
+    layout.catch(() => layouts.delete(graph));
+  }
+  return layout;
+}
+
 /** Lays the graph out with ELK's layered algorithm; ELK loads only when a diagram is drawn. */
-export async function layoutDiagram(graph: MachineGraph): Promise<DiagramLayout> {
+async function layoutWithElk(graph: MachineGraph): Promise<DiagramLayout> {
   const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
   const laidOut = await new ELK().layout(toElkGraph(graph));
   return fromElkLayout(graph, laidOut);

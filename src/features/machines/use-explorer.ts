@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { EventObject } from 'xstate';
 import type { ExploredMachine } from './machine-catalog';
 import { machineToGraph } from './machine-graph';
+import type { MachineGraph } from './machine-graph';
 import { modelPaths, openAtLink, type ModelPath } from './model-paths';
 import * as sim from './simulator';
 
@@ -12,13 +13,29 @@ export interface PathPlayerState {
 }
 
 /**
+ * A machine's graph and model paths, computed the first time it is opened: coming back to it
+ * (another tab of the explorer, then this one again) finds them ready. They depend on the
+ * machine alone, and the catalogue's entries live as long as the page.
+ */
+const explored = new WeakMap<ExploredMachine, { graph: MachineGraph; paths: ModelPath[] }>();
+
+function graphAndPaths(entry: ExploredMachine) {
+  let found = explored.get(entry);
+  if (!found) {
+    const graph = machineToGraph(entry.machine);
+    found = { graph, paths: modelPaths(entry, graph) };
+    explored.set(entry, found);
+  }
+  return found;
+}
+
+/**
  * One machine's explorer state: its graph and model paths (computed once), the simulation,
  * the state whose details are open and the model path being replayed. The handlers are
  * stable, so the diagram and the paths list only re-render when what they show changes.
  */
 export function useExplorer(entry: ExploredMachine, link: string | null) {
-  const graph = useMemo(() => machineToGraph(entry.machine), [entry]);
-  const paths = useMemo(() => modelPaths(entry, graph), [entry, graph]);
+  const { graph, paths } = graphAndPaths(entry);
   const [opened] = useState(() => openAtLink(entry, graph, paths, link));
   const [simulation, setSimulation] = useState(opened.simulation);
   const [selectedId, setSelectedId] = useState(opened.nodeId);
