@@ -90,10 +90,13 @@ const QUERY_FIELDS = {
   sort: v.picklist(SORT_KEYS),
   order: v.picklist(SORT_ORDERS),
   licensed: v.picklist(LICENSED_VALUES),
-  /** A partner's slug, or the default partner's value; whether it is a partner is not asked. */
+  /** Every partner, the default partner or a slug; whether it names a partner is not asked. */
   partner: v.pipe(
     v.string(),
-    v.check((value) => value === DEFAULT_PARTNER_FILTER || PARTNER_SLUG.test(value)),
+    v.check(
+      (value) =>
+        value === ALL_PARTNERS || value === DEFAULT_PARTNER_FILTER || PARTNER_SLUG.test(value),
+    ),
   ),
 };
 
@@ -128,7 +131,8 @@ function toQuery({ q, status, sort, order, licensed, partner }: QueryFields): Ca
     status,
     sort: sort ? { key: sort, order } : null,
     licensedOnly: licensed === 'only',
-    partner,
+    // Left out for every partner, as `CaseQuery` allows: a query reads as it did before.
+    ...(partner !== ALL_PARTNERS && { partner }),
   };
 }
 
