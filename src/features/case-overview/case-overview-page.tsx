@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { partnerFilterOf, type CaseQuery, type SortKey } from '../../../machines/case';
 import {
   offeredPartnerFilter,
@@ -67,11 +67,12 @@ function useOfferedPartner(
     partners.status === 'loading'
       ? { filter: asked, refused: false }
       : offeredPartnerFilter(asked, partners.choices);
-  useEffect(() => {
-    if (!offered.refused) return;
+  // Adjusted while rendering, as React advises for state that follows other state: the next
+  // render asks for every partner, which is never refused.
+  if (offered.refused) {
     setRefused(true);
     setQuery({ partner: offered.filter });
-  }, [offered.refused, offered.filter, setQuery]);
+  }
   const choices =
     partners.status === 'ready' && showsPartners(partners.choices) ? partners.choices : null;
   return { partner: offered.filter, choices, refused };
