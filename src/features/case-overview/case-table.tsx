@@ -19,23 +19,17 @@ interface Column {
   key: SortKey;
   label: string;
   title?: string;
-  width: string;
+  /** Its share of the table's width, in percent. */
+  width: number;
 }
 
 const COLUMNS: Column[] = [
-  { key: 'name', label: 'Name', width: '32%' },
-  { key: 'status', label: 'Current Status', width: '20%' },
-  { key: 'dateSubmitted', label: 'Date Submitted', width: '20%' },
-  { key: 'lmn', label: 'LMN', title: 'Letter of Medical Necessity', width: '10%' },
+  { key: 'name', label: 'Name', width: 32 },
+  { key: 'status', label: 'Current Status', width: 20 },
+  { key: 'dateSubmitted', label: 'Date Submitted', width: 20 },
+  { key: 'lmn', label: 'LMN', title: 'Letter of Medical Necessity', width: 10 },
 ];
-/** With the partner column (not sortable), after the date: the others give it room. */
-const PARTNER_WIDTH = '16%';
-const COLUMNS_BESIDE_PARTNER: Column[] = [
-  { key: 'name', label: 'Name', width: '24%' },
-  { key: 'status', label: 'Current Status', width: '18%' },
-  { key: 'dateSubmitted', label: 'Date Submitted', width: '18%' },
-  { key: 'lmn', label: 'LMN', title: 'Letter of Medical Necessity', width: '8%' },
-];
+/** The partner column (not sortable) follows the date; the others give it a fifth of theirs. */
 const PARTNER_AFTER: SortKey = 'dateSubmitted';
 /** A row with a chip and a small button; rows are measured once shown. */
 const ROW_HEIGHT = 57;
@@ -66,8 +60,8 @@ export const CaseTable = memo(function CaseTable({
   queryKey,
   partners,
 }: CaseTableProps) {
-  const columns = partners ? COLUMNS_BESIDE_PARTNER : COLUMNS;
-  const columnCount = columns.length + (partners ? 2 : 1);
+  const scale = partners ? 0.8 : 1;
+  const columnCount = COLUMNS.length + (partners ? 2 : 1);
   const scrollRef = useRef<HTMLDivElement>(null);
   const { total, showRows } = cases;
   // The virtualizer re-renders this component itself on scroll; nothing here is memoized.
@@ -123,14 +117,14 @@ export const CaseTable = memo(function CaseTable({
       >
         <TableHead>
           <TableRow aria-rowindex={total > 0 ? 1 : undefined}>
-            {columns.map((column) => {
+            {COLUMNS.map((column) => {
               const active = sort?.key === column.key;
               const order = active && sort ? sort.order : 'asc';
               const header = (
                 <TableCell
                   key={column.key}
                   sortDirection={active ? order : false}
-                  sx={{ width: column.width }}
+                  sx={{ width: `${column.width * scale}%` }}
                 >
                   <TableSortLabel
                     active={active}
@@ -149,7 +143,7 @@ export const CaseTable = memo(function CaseTable({
               if (!partners || column.key !== PARTNER_AFTER) return header;
               return [
                 header,
-                <TableCell key="partner" sx={{ width: PARTNER_WIDTH }}>
+                <TableCell key="partner" sx={{ width: '16%' }}>
                   Partner
                 </TableCell>,
               ];

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { partnerChoices, type PartnerChoice } from '../../../machines/case/case.partner-filter';
-import { fetchPartners } from '../../api/partners-api';
 import { isServerMode } from '../../config/case-store-mode';
 
 export type PartnerChoices =
@@ -21,12 +20,17 @@ export function usePartnerChoices(): PartnerChoices {
   useEffect(() => {
     if (!isServerMode()) return;
     let live = true;
-    fetchPartners().then(
-      (partners) =>
-        live &&
-        setChoices({ status: 'ready', choices: partnerChoices(partners), unavailable: false }),
-      () => live && setChoices({ status: 'ready', choices: partnerChoices([]), unavailable: true }),
-    );
+    // Loaded here, in server mode only: its API client stays out of the page's first load,
+    // as the case repository's does (src/storage/lazy-case-repository.ts).
+    import('../../api/partners-api')
+      .then(({ fetchPartners }) => fetchPartners())
+      .then(
+        (partners) =>
+          live &&
+          setChoices({ status: 'ready', choices: partnerChoices(partners), unavailable: false }),
+        () =>
+          live && setChoices({ status: 'ready', choices: partnerChoices([]), unavailable: true }),
+      );
     return () => {
       live = false;
     };
