@@ -16,6 +16,7 @@ export const PASSWORD_PAGE = '/account/password';
 export const RESET_PASSWORD_PAGE = '/reset-password';
 export const ADMIN_REVIEWERS_PAGE = '/admin/reviewers';
 export const ADMIN_SECURITY_EVENTS_PAGE = '/admin/security-events';
+export const ADMIN_WEBHOOK_DELIVERIES_PAGE = '/admin/webhook-deliveries';
 
 /** The address of a reset link, on the server's public address (PUBLIC_URL). */
 export function resetLinkUrl(publicUrl: string, token: string): string {
@@ -51,3 +52,6 @@ export const ADMIN_FACTOR_REQUIRED =
 
 /** The most events one page of the security trail shows. */
 export const SECURITY_EVENTS_PAGE_SIZE = 50;
+
+/** How many of the most recent webhook events the administrator's list shows. */
+export const WEBHOOK_DELIVERIES_SHOWN = 100;

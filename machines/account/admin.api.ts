@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { US_STATES } from '../survey/survey.constants';
+import { WEBHOOK_EVENT_TYPES } from '../webhook/webhook.contract';
 import { SECURITY_EVENT_KINDS } from './security-events';
 
 /**
- * An administrator's calls (server mode): the reviewers' accounts and the security trail.
+ * An administrator's calls (server mode): the reviewers' accounts, the security trail and the
+ * partners' webhook deliveries.
  * Every one needs an administrator's session with a second factor (401 without a session, 403
  * for anyone else); every change is recorded naming the administrator and the reviewer. What
  * the server parses and answers, by status, is admin.endpoints.ts.
@@ -24,6 +26,8 @@ export const ADMIN_ROUTES = {
   resetLink: '/api/admin/reviewers/:id/reset-link',
   /** GET `?reviewer=&before=`: the security trail, newest first, a page at a time. */
   securityEvents: '/api/admin/security-events',
+  /** GET: the partners' most recent webhook events and how their delivery stands. */
+  webhookDeliveries: '/api/admin/webhook-deliveries',
 } as const;
 
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
@@ -85,6 +89,44 @@ export const SecurityEventsPageSchema = v.object({
   nextBefore: v.nullable(v.pipe(v.string(), v.regex(/^\d+$/))),
 });
 export type SecurityEventsPage = v.InferOutput<typeof SecurityEventsPageSchema>;
+
+/**
+ * Where a webhook event stands: `delivered` (the partner answered 2xx), `pending` (not tried
+ * yet, or being sent), `failed` (the last attempt failed; it is tried again, with backoff).
+ */
+export const DELIVERY_STATES = ['delivered', 'pending', 'failed'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/**
+ * Why the last attempt failed, as a kind and never as the raw error (which may quote the
+ * partner's address): `http` (the partner answered, not 2xx: `lastStatus`), `timeout` (no
+ * answer in time), `network` (no connection, or another failure before an answer).
+ */
+export const DELIVERY_ERROR_KINDS = ['http', 'timeout', 'network'] as const;
+export type DeliveryErrorKind = (typeof DELIVERY_ERROR_KINDS)[number];
+
+/** One webhook event as the administrator's list shows it: never its body or signature. */
+export const WebhookDeliverySchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  partner: v.object({ slug: v.string(), name: v.string() }),
+  eventType: v.picklist(WEBHOOK_EVENT_TYPES),
+  /** The case's reference number (its id, as the patient was given it). */
+  caseReference: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  state: v.picklist(DELIVERY_STATES),
+  attempts: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  /** The HTTP status of the last answer; null: none yet, or no answer. */
+  lastStatus: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  lastError: v.nullable(v.picklist(DELIVERY_ERROR_KINDS)),
+  createdAt: timestamp,
+  deliveredAt: v.nullable(timestamp),
+  /** When it is tried again; null once delivered. */
+  nextAttemptAt: v.nullable(timestamp),
+});
+export type WebhookDeliveryEntry = v.InferOutput<typeof WebhookDeliverySchema>;
+
+/** 200 to GET /api/admin/webhook-deliveries: the most recent events, newest first. */
+export const WebhookDeliveriesSchema = v.object({ deliveries: v.array(WebhookDeliverySchema) });
+export type WebhookDeliveries = v.InferOutput<typeof WebhookDeliveriesSchema>;
 
 /** The profile fields as the administrator's form sends them: text, states as codes ("OR,WA"). */
 export interface ProfileInput {

@@ -8,6 +8,7 @@ import {
   ReviewerListSchema,
   ReviewerReplySchema,
   SecurityEventsPageSchema,
+  WebhookDeliveriesSchema,
 } from './admin.api';
 
 /*
@@ -106,5 +107,13 @@ export const ADMIN_ENDPOINTS = {
     access: 'reviewer',
     query: SecurityEventsQuerySchema,
     replies: { 200: SecurityEventsPageSchema },
+  },
+  webhookDeliveries: {
+    method: 'GET',
+    route: ADMIN_ROUTES.webhookDeliveries,
+    summary:
+      "An administrator reads the partners' most recent webhook events, newest first: partner, event type, case, delivered, pending or failed, attempts, the last error's kind, times. Never a body or a secret.",
+    access: 'reviewer',
+    replies: { 200: WebhookDeliveriesSchema },
   },
 } as const satisfies Record<string, Endpoint>;

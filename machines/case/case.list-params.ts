@@ -1,7 +1,10 @@
 import * as v from 'valibot';
+import { PARTNER_SLUG } from '../partner/partner.ids';
 import { CASE_STATUSES, type CaseStatus } from './case.record';
 import {
+  ALL_PARTNERS,
   cursorCarriesStatus,
+  DEFAULT_PARTNER_FILTER,
   DEFAULT_QUERY,
   isLicensedOnly,
   SORT_KEYS,
@@ -10,6 +13,7 @@ import {
   type CaseCursor,
   type CasePageQuery,
   type CaseQuery,
+  partnerFilterOf,
 } from './case.query';
 
 /** The most cases one list request returns; larger windows are read in pages this size. */
@@ -26,10 +30,11 @@ const CURSOR_PATTERN = new RegExp(`^([1-9][0-9]{0,9})(?::(${CASE_STATUSES.join('
 
 /**
  * The list query in an address, one mapping for all: the overview's own address
- * (`?q=&status=&sort=&order=&licensed=`), and the same names plus `offset` and `limit` on
+ * (`?q=&status=&sort=&order=&licensed=&partner=`), and the same names plus `offset` and `limit` on
  * `GET /api/cases`, and there `after` (the case just before the window, see `CaseCursor`)
  * when the reader has it: the server then seeks to that case rather than counting to the
- * offset. Default values are left out (`licensed=all` turns the licence filter off).
+ * offset. Default values are left out (`licensed=all` turns the licence filter off;
+ * `partner=<slug>`, or `partner=_default` for the cases from `/`, keeps to one partner).
  */
 export function caseQueryParams(query: CaseQuery): URLSearchParams {
   const params = new URLSearchParams();
@@ -41,6 +46,8 @@ export function caseQueryParams(query: CaseQuery): URLSearchParams {
   }
   if (isLicensedOnly(query) !== DEFAULT_QUERY.licensedOnly)
     params.set('licensed', licensedValue(query));
+  const partner = partnerFilterOf(query);
+  if (partner !== ALL_PARTNERS) params.set('partner', partner);
   return params;
 }
 
@@ -83,6 +90,14 @@ const QUERY_FIELDS = {
   sort: v.picklist(SORT_KEYS),
   order: v.picklist(SORT_ORDERS),
   licensed: v.picklist(LICENSED_VALUES),
+  /** Every partner, the default partner or a slug; whether it names a partner is not asked. */
+  partner: v.pipe(
+    v.string(),
+    v.check(
+      (value) =>
+        value === ALL_PARTNERS || value === DEFAULT_PARTNER_FILTER || PARTNER_SLUG.test(value),
+    ),
+  ),
 };
 
 /** What `GET /api/cases` accepts, strictly: anything else is refused. */
@@ -92,6 +107,7 @@ export const CaseListQuerySchema = v.object({
   sort: v.optional(QUERY_FIELDS.sort),
   order: v.optional(QUERY_FIELDS.order, 'asc'),
   licensed: v.optional(QUERY_FIELDS.licensed, DEFAULT_LICENSED),
+  partner: v.optional(QUERY_FIELDS.partner, ALL_PARTNERS),
   offset: v.optional(wholeNumber(0, MAX_OFFSET), '0'),
   limit: v.optional(wholeNumber(1, CASE_PAGE_SIZE), String(DEFAULT_LIMIT)),
   after: v.optional(v.pipe(v.string(), v.maxLength(30))),
@@ -104,16 +120,19 @@ const AddressParamsSchema = v.object({
   sort: v.fallback(v.optional(QUERY_FIELDS.sort), undefined),
   order: v.fallback(v.optional(QUERY_FIELDS.order, 'asc'), 'asc'),
   licensed: v.fallback(v.optional(QUERY_FIELDS.licensed, DEFAULT_LICENSED), DEFAULT_LICENSED),
+  partner: v.fallback(v.optional(QUERY_FIELDS.partner, ALL_PARTNERS), ALL_PARTNERS),
 });
 
 type QueryFields = v.InferOutput<typeof AddressParamsSchema>;
 
-function toQuery({ q, status, sort, order, licensed }: QueryFields): CaseQuery {
+function toQuery({ q, status, sort, order, licensed, partner }: QueryFields): CaseQuery {
   return {
     search: q,
     status,
     sort: sort ? { key: sort, order } : null,
     licensedOnly: licensed === 'only',
+    // Left out for every partner, as `CaseQuery` allows: a query reads as it did before.
+    ...(partner !== ALL_PARTNERS && { partner }),
   };
 }
 

@@ -8,6 +8,13 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export const STATUS_FILTERS = ['All', ...CASE_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
+/** The partner filter's default: every partner's cases. */
+export const ALL_PARTNERS = 'All';
+/**
+ * The partner filter's value for the default partner's cases: those without a partner (from
+ * `/`). A slug has no `_` (PARTNER_SLUG), so no partner's slug is ever taken for it.
+ */
+export const DEFAULT_PARTNER_FILTER = '_default';
 
 export interface CaseQuery {
   search: string;
@@ -20,6 +27,11 @@ export interface CaseQuery {
    * no such filter: `selectCases` ignores it. Left out, it is on (`isLicensedOnly`).
    */
   licensedOnly?: boolean;
+  /**
+   * `ALL_PARTNERS`, `DEFAULT_PARTNER_FILTER` or a partner's slug: only that partner's cases.
+   * Left out, every partner's (`partnerFilterOf`).
+   */
+  partner?: string;
 }
 
 export const DEFAULT_QUERY: Required<CaseQuery> = {
@@ -27,6 +39,7 @@ export const DEFAULT_QUERY: Required<CaseQuery> = {
   status: 'All',
   sort: null,
   licensedOnly: true,
+  partner: ALL_PARTNERS,
 };
 
 /** One window of the overview's list: the query, then a slice of what it selects. */
@@ -83,15 +96,27 @@ function normalize(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 }
 
+/** The partner filter a query keeps to: every partner's cases unless it names one. */
+export function partnerFilterOf(query: Pick<CaseQuery, 'partner'>): string {
+  return query.partner ?? ALL_PARTNERS;
+}
+
+/** The partner filter value that selects a case: its partner's slug, or the default partner's. */
+export function casePartnerFilter(entry: Pick<CaseRecord, 'partner'>): string {
+  return entry.partner?.slug ?? DEFAULT_PARTNER_FILTER;
+}
+
 /**
- * The cases the table shows: searched by name, filtered by status, then sorted. `licensedOnly`
+ * The cases the table shows: searched by name, filtered by status and partner, then sorted. `licensedOnly`
  * is the server's alone (browser-only mode has no reviewer profile), so it is not read here.
  */
 export function selectCases(cases: readonly CaseRecord[], query: CaseQuery): CaseRecord[] {
   const search = normalize(query.search);
+  const partner = partnerFilterOf(query);
   const shown = cases.filter(
     (entry) =>
       (query.status === 'All' || entry.status === query.status) &&
+      (partner === ALL_PARTNERS || casePartnerFilter(entry) === partner) &&
       (search === '' || normalize(entry.name).includes(search)),
   );
   const { sort } = query;

@@ -4,7 +4,7 @@ import { letterTextProblem, MAX_LETTER_TEXT_LENGTH } from '../letter/letter.requ
 import { MAX_EMAIL_LENGTH } from '../status/contact-email';
 import { textRule } from '../survey/survey.text-rule';
 import { colourProblem } from './partner.colour';
-import { PARTNER_SLUG, PRODUCT_SKU } from './partner.ids';
+import { DEFAULT_BRAND, PARTNER_SLUG, PRODUCT_SKU } from './partner.ids';
 import { LOGO_TYPES, logoProblem } from './partner.logo';
 
 /**
@@ -19,8 +19,8 @@ export const MAX_PRODUCTS = 50;
 /** The product's name leaves room on the letter's line for " (model <sku>)". */
 export const MAX_PRODUCT_NAME_LENGTH = 120;
 
-/** The partner of `/` and of cases without one: the spec's co-brand. */
-export const DEFAULT_BRAND = { name: 'Partner', provider: 'Provider' } as const;
+// In partner.ids.ts, so that a page naming the default partner needs none of this contract.
+export { DEFAULT_BRAND };
 
 /** "Acme Bikes × Provider": the header and the title of every page the patient sees. */
 export function brandNameOf(partner: { name: string; provider: string }): string {

@@ -9,3 +9,6 @@ export const PARTNER_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 export const PRODUCT_SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
 /** The merchant's order reference: short, letters, digits, `.`, `_`, `-`, 1 to 40. */
 export const ORDER_REF = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
+
+/** The partner of `/` and of cases without one: the spec's co-brand. */
+export const DEFAULT_BRAND = { name: 'Partner', provider: 'Provider' } as const;

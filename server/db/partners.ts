@@ -1,4 +1,5 @@
 import { parsePartner, type Partner, type PartnerProduct } from '../../machines/partner';
+import type { ListedPartner } from '../../machines/partner/partner.api';
 import { newWebhookSecret } from '../webhooks/webhook-signature';
 import type { Database } from './connect';
 
@@ -87,4 +88,14 @@ export async function findPartnerWebhook(
     .where('slug', '=', slug)
     .executeTakeFirst();
   return row ? { url: row.webhook_url, secret: row.webhook_secret } : null;
+}
+
+/** Every partner's slug and name, by name: what the overview's partner filter offers. */
+export async function listPartners(db: Database): Promise<ListedPartner[]> {
+  return db
+    .selectFrom('partners')
+    .select(['slug', 'name'])
+    .orderBy('name')
+    .orderBy('slug')
+    .execute();
 }

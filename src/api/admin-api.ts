@@ -6,10 +6,12 @@ import {
   ReviewerListSchema,
   ReviewerReplySchema,
   SecurityEventsPageSchema,
+  WebhookDeliveriesSchema,
   type AdminReviewer,
   type ProfileInput,
   type ResetLink,
   type SecurityEventsPage,
+  type WebhookDeliveryEntry,
 } from '../../machines/account/admin.api';
 import { browserFetch, callApi, type FetchLike } from './http-json';
 import { expectReply } from './reply-policy';
@@ -95,4 +97,14 @@ export async function fetchSecurityEvents(
   return expectReply(response, 200, SecurityEventsPageSchema, {
     failed: 'The security events could not be loaded. Please reload the page.',
   });
+}
+
+/** GET /api/admin/webhook-deliveries: the partners' most recent webhook events, newest first. */
+export async function fetchWebhookDeliveries(
+  fetchImpl: FetchLike = browserFetch,
+): Promise<WebhookDeliveryEntry[]> {
+  const response = await callApi(fetchImpl, 'GET', ADMIN_ROUTES.webhookDeliveries);
+  return expectReply(response, 200, WebhookDeliveriesSchema, {
+    failed: 'The webhook deliveries could not be loaded. Please reload the page.',
+  }).deliveries;
 }

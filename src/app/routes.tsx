@@ -96,6 +96,13 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    // ADMIN_WEBHOOK_DELIVERIES_PAGE: administrators only, as the two above.
+    path: '/admin/webhook-deliveries',
+    element: reviewerPage(
+      async () => (await import('../features/admin/webhook-deliveries-page')).WebhookDeliveriesPage,
+    ),
+  },
+  {
     path: '/verify/:code',
     element: lazyPage(async () => (await import('../features/letters/verify-page')).VerifyPage),
   },

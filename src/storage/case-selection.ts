@@ -1,4 +1,11 @@
-import { NEW_CASE_STATUS, selectCases, type CaseQuery, type CaseRecord } from '../../machines/case';
+import {
+  ALL_PARTNERS,
+  NEW_CASE_STATUS,
+  partnerFilterOf,
+  selectCases,
+  type CaseQuery,
+  type CaseRecord,
+} from '../../machines/case';
 
 /** Selections remembered per list: the queries of a few moments of searching and sorting. */
 const REMEMBERED = 8;
@@ -7,6 +14,7 @@ const REMEMBERED = 8;
 interface Filtered {
   search: string;
   status: CaseQuery['status'];
+  partner: string;
   cases: readonly CaseRecord[];
 }
 
@@ -46,19 +54,24 @@ export function createCaseSelection() {
   const selected = new Map<string, readonly CaseRecord[]>();
   const filtered = new Map<string, Filtered>();
 
-  function filter(cases: readonly CaseRecord[], search: string, status: Filtered['status']) {
-    const key = JSON.stringify([search, status]);
+  function filter(
+    cases: readonly CaseRecord[],
+    { search, status, partner }: Omit<Filtered, 'cases'>,
+  ) {
+    const key = JSON.stringify([search, status, partner]);
     const known = filtered.get(key);
     if (known) return remember(filtered, key, known).cases;
     let from = cases;
     for (const earlier of filtered.values()) {
-      const wider = earlier.status === 'All' || earlier.status === status;
+      const wider =
+        (earlier.status === 'All' || earlier.status === status) &&
+        (earlier.partner === ALL_PARTNERS || earlier.partner === partner);
       if (wider && earlier.cases.length < from.length && narrows(search, earlier.search)) {
         from = earlier.cases;
       }
     }
-    const found = selectCases(from, { search, status, sort: null });
-    return remember(filtered, key, { search, status, cases: found }).cases;
+    const found = selectCases(from, { search, status, sort: null, partner });
+    return remember(filtered, key, { search, status, partner, cases: found }).cases;
   }
 
   return function select(cases: readonly CaseRecord[], query: CaseQuery): readonly CaseRecord[] {
@@ -68,10 +81,11 @@ export function createCaseSelection() {
       filtered.clear();
     }
     const { search, status, sort } = query;
-    const key = JSON.stringify([search, status, sort]);
+    const partner = partnerFilterOf(query);
+    const key = JSON.stringify([search, status, sort, partner]);
     const known = selected.get(key);
     if (known) return remember(selected, key, known);
-    const shown = filter(cases, search, status);
+    const shown = filter(cases, { search, status, partner });
     const sorted = sort ? selectCases(shown, { search: '', status: 'All', sort }) : shown;
     return remember(selected, key, sorted);
   };

@@ -4,6 +4,7 @@ import {
   ADMIN_ROUTES,
   type AdminReviewer,
   type SecurityEventEntry,
+  type WebhookDeliveryEntry,
 } from '../../machines/account/admin.api';
 import type { FakeCaseApi, RecordedRequest } from './fake-case-api';
 
@@ -18,6 +19,8 @@ export interface FakeAdminState {
   /** Newest first. */
   events: SecurityEventEntry[];
   pageSize: number;
+  /** Newest first: what GET /api/admin/webhook-deliveries answers. */
+  deliveries?: WebhookDeliveryEntry[];
 }
 
 const json = (status: number, body: unknown) =>
@@ -46,6 +49,9 @@ function answer(
   if (!api.state.signedIn) return json(401, { error: 'Sign in to continue.' });
   if (!state.admin) return json(403, { error: NOT_AN_ADMIN });
   const body = (request.body ?? {}) as Record<string, unknown>;
+  if (request.path === ADMIN_ROUTES.webhookDeliveries) {
+    return json(200, { deliveries: state.deliveries ?? [] });
+  }
   if (request.path === ADMIN_ROUTES.securityEvents) {
     const reviewer = request.query.get('reviewer');
     const before = request.query.get('before');

@@ -22,6 +22,7 @@ import {
 } from '../../machines/case/case.endpoints';
 import { covers, decisionRefusal, licenceCoverage } from '../../machines/letter';
 import { PROFILE_API } from '../../machines/letter/reviewer-profile.api';
+import { PARTNER_ROUTES, type ListedPartner } from '../../machines/partner/partner.api';
 import { SECOND_FACTOR_ROUTES } from '../../machines/session/second-factor.api';
 import { SESSION_API } from '../../machines/session/session.api';
 import type { UsState } from '../../machines/survey';
@@ -83,6 +84,8 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
     awaitingFactor: null as string | null,
     /** Each case's questions to the patient. */
     exchange: new Map<number, ExchangeEntry[]>(),
+    /** The partners `GET /api/partners` lists (none: the default partner alone). */
+    partners: [] as ListedPartner[],
   };
   /** What the reviewer's licences cover, as the server's list and queue ask it. */
   const covered = () =>
@@ -98,6 +101,9 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
     if (method === 'POST' && path === CASE_ROUTES.cases) return submit(request.body);
     if (!state.signedIn) return json(401, { error: 'Sign in to continue.' });
     if (method === 'GET' && path === CASE_ROUTES.cases) return list(request.query);
+    if (method === 'GET' && path === PARTNER_ROUTES.list) {
+      return json(200, { partners: state.partners });
+    }
     if (method === 'GET' && path === PROFILE_API.me) {
       return json(200, {
         username: state.signedIn,
@@ -222,13 +228,14 @@ export function createFakeCaseApi(options: { reviewers?: Record<string, string> 
     // The list carries no answers.
     const cases = selected
       .slice(offset, offset + limit)
-      .map(({ id, name, status, dateSubmitted, submittedAt, openStage }) => ({
+      .map(({ id, name, status, dateSubmitted, submittedAt, openStage, partner }) => ({
         id,
         name,
         status,
         dateSubmitted,
         ...(submittedAt !== undefined && { submittedAt }),
         ...(openStage !== undefined && { openStage }),
+        ...(partner !== undefined && { partner }),
       }));
     return json(200, { cases, total: selected.length });
   }

@@ -18,8 +18,8 @@ const NOT_CONDITIONS = new Set([
 /**
  * The counts table (kept by a trigger, migrations 0002 and 0009: a row per status and
  * patient's state) answers a query whose only conditions are the status and the licence
- * filter; any other condition (a search, or a filter added to `CaseQuery` later, which
- * differs from its default) is counted through the indexes `filtered` uses.
+ * filter; any other condition (a search, a partner, or a filter added to `CaseQuery` later,
+ * which differs from its default) is counted through the indexes `filtered` uses.
  */
 function countedFromCounts({ page }: ListRequest): boolean {
   const defaults = DEFAULT_QUERY as unknown as Record<string, unknown>;

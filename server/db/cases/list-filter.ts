@@ -1,5 +1,11 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
-import { type CasePageQuery, isLicensedOnly } from '../../../machines/case';
+import {
+  ALL_PARTNERS,
+  type CasePageQuery,
+  DEFAULT_PARTNER_FILTER,
+  isLicensedOnly,
+  partnerFilterOf,
+} from '../../../machines/case';
 import type { LicenceCoverage } from '../../../machines/letter';
 import type { DatabaseSchema } from '../schema';
 import { coveredBy } from './covered-by';
@@ -18,11 +24,14 @@ function likePattern(search: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The request's conditions (licences, status, search) on a select of cases. */
+/** The request's conditions (licences, status, partner, search) on a select of cases. */
 export function filtered<O>(query: CaseSelect<O>, { page, coverage }: ListRequest): CaseSelect<O> {
   let selected = query;
   if (coverage && isLicensedOnly(page)) selected = coveredBy(selected, coverage);
   if (page.status !== 'All') selected = selected.where('status', '=', page.status);
+  const partner = partnerFilterOf(page);
+  if (partner === DEFAULT_PARTNER_FILTER) selected = selected.where('partner_slug', 'is', null);
+  else if (partner !== ALL_PARTNERS) selected = selected.where('partner_slug', '=', partner);
   if (page.search.trim() !== '') {
     selected = selected.where(sql<boolean>`name ilike ${likePattern(page.search)} escape '\\'`);
   }

@@ -3,7 +3,7 @@ import type { Database } from '../connect';
 import { filtered, type ListRequest } from './list-filter';
 import { orderOf } from './list-order';
 import type { Position } from './list-position';
-import { CASE_COLUMNS, type ListedRow } from './rows';
+import { CASE_COLUMNS, LISTED_NAMES, type ListedRow } from './rows';
 
 /** The window's cases from a position on: index range scans that read only what they return. */
 export async function casesFrom(
@@ -46,7 +46,7 @@ export async function casesFrom(
   const parts = sql<ListedRow & { sort_value: unknown }>`(${ties} union all ${beyond})`;
   return db
     .selectFrom(parts.as('part'))
-    .select(['id', 'name', 'status', 'dateSubmitted', 'submittedAt', 'openStage'])
+    .select(LISTED_NAMES)
     .orderBy(sql`sort_value ${direction}`)
     .orderBy('id', 'asc')
     .limit(page.limit)

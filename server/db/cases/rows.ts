@@ -16,6 +16,9 @@ const submittedAt = sql<
 >`to_char(submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('submittedAt');
 const openStage = sql<StoredOpenStage | null>`open_stage`.as('openStage');
 
+/** The partner's link a case came from: the overview's partner column reads it too. */
+const PARTNER_COLUMNS = ['partner_slug', 'product', 'order_ref'] as const;
+
 /** The columns every read of a case selects; the answers and consent are asked for apart. */
 export const CASE_COLUMNS = [
   'id',
@@ -24,21 +27,33 @@ export const CASE_COLUMNS = [
   dateSubmitted,
   submittedAt,
   openStage,
+  ...PARTNER_COLUMNS,
 ] as const;
 
-/** What one case's read adds to CASE_COLUMNS: its answers, consent and partner's link. */
-export const CASE_DETAIL_COLUMNS = [
-  'answers',
-  'consent',
-  'partner_slug',
-  'product',
-  'order_ref',
+/** The names a list's window selects again from its parts (list-window.ts). */
+export const LISTED_NAMES = [
+  'id',
+  'name',
+  'status',
+  'dateSubmitted',
+  'submittedAt',
+  'openStage',
+  ...PARTNER_COLUMNS,
 ] as const;
+
+/** What one case's read adds to CASE_COLUMNS: its answers and consent. */
+export const CASE_DETAIL_COLUMNS = ['answers', 'consent'] as const;
 
 /** A case as CASE_COLUMNS read it: what the list shows. */
-export type ListedRow = Omit<CaseRecord, 'answers' | 'submittedAt' | 'consent' | 'openStage'> & {
+export type ListedRow = Omit<
+  CaseRecord,
+  'answers' | 'submittedAt' | 'consent' | 'openStage' | 'partner'
+> & {
   submittedAt: string | null;
   openStage: CaseRecord['openStage'] | null;
+  partner_slug: string | null;
+  product: CaseProduct | null;
+  order_ref: string | null;
 };
 
 /** A row as the case it stores: answers and consent only where it has (and was asked for) them. */
@@ -46,9 +61,6 @@ export function toRecord<
   R extends ListedRow & {
     answers?: CaseRecord['answers'] | null;
     consent?: CaseRecord['consent'] | null;
-    partner_slug?: string | null;
-    product?: CaseProduct | null;
-    order_ref?: string | null;
   },
 >({
   answers,

@@ -4,7 +4,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { ADMIN_SECURITY_EVENTS_PAGE } from '../../../machines/account/account.rules';
+import {
+  ADMIN_SECURITY_EVENTS_PAGE,
+  ADMIN_WEBHOOK_DELIVERIES_PAGE,
+} from '../../../machines/account/account.rules';
 import { useSignedInReviewer } from '../../api/reviewer-session';
 import { AppHeader } from '../../components/app-header';
 import { BackToOverviewLink } from '../../components/back-to-overview-link';
@@ -64,6 +67,11 @@ function ManagedReviewers() {
       <Typography>
         <Link component={RouterLink} to={ADMIN_SECURITY_EVENTS_PAGE}>
           Security events
+        </Link>
+      </Typography>
+      <Typography>
+        <Link component={RouterLink} to={ADMIN_WEBHOOK_DELIVERIES_PAGE}>
+          Webhook deliveries
         </Link>
       </Typography>
       <AccountDialog accounts={accounts} />

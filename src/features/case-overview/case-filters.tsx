@@ -2,15 +2,24 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CASE_STATUSES } from '../../../machines/case';
-import { isLicensedOnly, isStatusFilter, type CaseQuery } from '../../../machines/case';
+import {
+  ALL_PARTNERS,
+  isLicensedOnly,
+  isStatusFilter,
+  partnerFilterOf,
+  type CaseQuery,
+} from '../../../machines/case';
+import type { PartnerChoice } from '../../../machines/case/case.partner-filter';
 import { isServerMode } from '../../config/case-store-mode';
 
 interface CaseFiltersProps {
   query: CaseQuery;
+  /** The partners to filter by; null: one partner only, so no filter (showsPartners). */
+  partners: readonly PartnerChoice[] | null;
   onChange: (change: Partial<CaseQuery>) => void;
 }
 
-export function CaseFilters({ query, onChange }: CaseFiltersProps) {
+export function CaseFilters({ query, partners, onChange }: CaseFiltersProps) {
   return (
     <Stack
       role="search"
@@ -46,6 +55,24 @@ export function CaseFilters({ query, onChange }: CaseFiltersProps) {
           </option>
         ))}
       </TextField>
+      {partners ? (
+        <TextField
+          select
+          label="Partner"
+          size="small"
+          value={partnerFilterOf(query)}
+          onChange={(event) => onChange({ partner: event.target.value })}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: { sm: 200 } }}
+        >
+          <option value={ALL_PARTNERS}>All partners</option>
+          {partners.map((partner) => (
+            <option key={partner.filter} value={partner.filter}>
+              {partner.name}
+            </option>
+          ))}
+        </TextField>
+      ) : null}
       {/* Server mode only: browser-only mode has no reviewer profile, so no licences. A
           native checkbox: labelled, keyboard-ready, and far lighter than MUI's switch on a
           page whose script budget is nearly full. */}

@@ -19,6 +19,8 @@ interface CaseRowProps {
   /** Position in the whole selection (0-based), told to screen readers as aria-rowindex. */
   index: number;
   columns: number;
+  /** The case's partner as the partner column names it; undefined: no such column. */
+  partnerName?: string | undefined;
   rowRef: Ref<HTMLTableRowElement>;
 }
 
@@ -26,7 +28,13 @@ interface CaseRowProps {
  * Memoized: the table re-renders whenever the virtualizer measures or scrolls, and a row whose
  * case and position are unchanged need not render again (rows are the costly part).
  */
-export const CaseRow = memo(function CaseRow({ entry, index, columns, rowRef }: CaseRowProps) {
+export const CaseRow = memo(function CaseRow({
+  entry,
+  index,
+  columns,
+  partnerName,
+  rowRef,
+}: CaseRowProps) {
   // Row 1 is the header row.
   const position = { ref: rowRef, 'data-index': index, 'aria-rowindex': index + 2 };
   if (!entry) {
@@ -54,6 +62,11 @@ export const CaseRow = memo(function CaseRow({ entry, index, columns, rowRef }: 
         {entry.dateSubmitted}
         {isWaitingForDecision(entry) ? <WaitingTime entry={entry} /> : null}
       </TableCell>
+      {partnerName === undefined ? null : (
+        <TableCell sx={{ overflowWrap: 'anywhere' }}>
+          <bdi>{partnerName}</bdi>
+        </TableCell>
+      )}
       <TableCell>
         {hasLetter(entry) ? (
           <RouterLink to={`/letters/${entry.id}`}>

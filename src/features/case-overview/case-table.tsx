@@ -11,16 +11,26 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
 import type { CaseQuery, SortKey } from '../../../machines/case';
+import { partnerNameOf, type PartnerChoice } from '../../../machines/case/case.partner-filter';
 import { CaseRow } from './case-row';
 import type { CaseWindow } from './use-case-window';
 
-const COLUMNS: { key: SortKey; label: string; title?: string; width: string }[] = [
-  { key: 'name', label: 'Name', width: '32%' },
-  { key: 'status', label: 'Current Status', width: '20%' },
-  { key: 'dateSubmitted', label: 'Date Submitted', width: '20%' },
-  { key: 'lmn', label: 'LMN', title: 'Letter of Medical Necessity', width: '10%' },
+interface Column {
+  key: SortKey;
+  label: string;
+  title?: string;
+  /** Its share of the table's width, in percent. */
+  width: number;
+}
+
+const COLUMNS: Column[] = [
+  { key: 'name', label: 'Name', width: 32 },
+  { key: 'status', label: 'Current Status', width: 20 },
+  { key: 'dateSubmitted', label: 'Date Submitted', width: 20 },
+  { key: 'lmn', label: 'LMN', title: 'Letter of Medical Necessity', width: 10 },
 ];
-const COLUMN_COUNT = COLUMNS.length + 1;
+/** The partner column (not sortable) follows the date; the others give it a fifth of theirs. */
+const PARTNER_AFTER: SortKey = 'dateSubmitted';
 /** A row with a chip and a small button; rows are measured once shown. */
 const ROW_HEIGHT = 57;
 
@@ -30,6 +40,8 @@ interface CaseTableProps {
   onSort: (key: SortKey) => void;
   /** Changes with the query: the list then starts again at its top. */
   queryKey: string;
+  /** The partners the column names; null: one partner only, no column (showsPartners). */
+  partners: readonly PartnerChoice[] | null;
 }
 
 /**
@@ -46,7 +58,10 @@ export const CaseTable = memo(function CaseTable({
   sort,
   onSort,
   queryKey,
+  partners,
 }: CaseTableProps) {
+  const scale = partners ? 0.8 : 1;
+  const columnCount = COLUMNS.length + (partners ? 2 : 1);
   const scrollRef = useRef<HTMLDivElement>(null);
   const { total, showRows } = cases;
   // The virtualizer re-renders this component itself on scroll; nothing here is memoized.
@@ -105,11 +120,11 @@ export const CaseTable = memo(function CaseTable({
             {COLUMNS.map((column) => {
               const active = sort?.key === column.key;
               const order = active && sort ? sort.order : 'asc';
-              return (
+              const header = (
                 <TableCell
                   key={column.key}
                   sortDirection={active ? order : false}
-                  sx={{ width: column.width }}
+                  sx={{ width: `${column.width * scale}%` }}
                 >
                   <TableSortLabel
                     active={active}
@@ -125,6 +140,13 @@ export const CaseTable = memo(function CaseTable({
                   </TableSortLabel>
                 </TableCell>
               );
+              if (!partners || column.key !== PARTNER_AFTER) return header;
+              return [
+                header,
+                <TableCell key="partner" sx={{ width: '16%' }}>
+                  Partner
+                </TableCell>,
+              ];
             })}
             <TableCell>Action</TableCell>
           </TableRow>
@@ -132,23 +154,27 @@ export const CaseTable = memo(function CaseTable({
         <TableBody>
           {total === 0 ? (
             <TableRow>
-              <TableCell colSpan={COLUMN_COUNT} align="center" sx={{ py: 4 }}>
+              <TableCell colSpan={columnCount} align="center" sx={{ py: 4 }}>
                 No cases found
               </TableCell>
             </TableRow>
           ) : (
             <>
-              <Spacer height={before} />
-              {rows.map((row) => (
-                <CaseRow
-                  key={row.key}
-                  entry={cases.caseAt(row.index)}
-                  index={row.index}
-                  columns={COLUMN_COUNT}
-                  rowRef={virtualizer.measureElement}
-                />
-              ))}
-              <Spacer height={after} />
+              <Spacer height={before} columns={columnCount} />
+              {rows.map((row) => {
+                const entry = cases.caseAt(row.index);
+                return (
+                  <CaseRow
+                    key={row.key}
+                    entry={entry}
+                    index={row.index}
+                    columns={columnCount}
+                    partnerName={entry && partners ? partnerNameOf(entry, partners) : undefined}
+                    rowRef={virtualizer.measureElement}
+                  />
+                );
+              })}
+              <Spacer height={after} columns={columnCount} />
             </>
           )}
         </TableBody>
@@ -158,11 +184,11 @@ export const CaseTable = memo(function CaseTable({
 });
 
 /** Holds the place of the rows that are not rendered, so the scrollbar tells the truth. */
-function Spacer({ height }: { height: number }) {
+function Spacer({ height, columns }: { height: number; columns: number }) {
   if (height <= 0) return null;
   return (
     <tr aria-hidden="true">
-      <td colSpan={COLUMN_COUNT} style={{ height, padding: 0, border: 0 }} />
+      <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
     </tr>
   );
 }

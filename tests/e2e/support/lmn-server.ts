@@ -61,13 +61,15 @@ export async function addReviewer(
 }
 
 /** `npm run partner:add -- ARGS` as an operator runs it, before the server starts. */
-export async function addPartner(setup: ServerSetup, args: string[]) {
+export async function addPartner(setup: ServerSetup, args: string[]): Promise<string> {
   requireServerCode();
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', PARTNER_ADD_ENTRY, ...args], {
-    cwd: ROOT,
-    env: serverEnv(setup, {}),
-    timeout: 180_000,
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', PARTNER_ADD_ENTRY, ...args],
+    { cwd: ROOT, env: serverEnv(setup, {}), timeout: 180_000 },
+  );
+  // What it printed: a new partner's webhook secret, shown this once.
+  return stdout;
 }
 
 export interface RunningServer {

@@ -102,6 +102,8 @@ export interface ServerRun {
   /** The running server; `restart` replaces it on the same port and data. */
   server: RunningServer;
   dataDir: string;
+  /** What each `partner:add` printed, in order (a new partner's webhook secret among it). */
+  partnerOutputs: string[];
   /** SIGTERM, then start again on the same data, as an operator's restart would. */
   restart(): Promise<void>;
 }
@@ -129,11 +131,13 @@ export async function withServer(
         await addReviewer(setup, account.username, account.password, reviewerFlags(account));
       }
     }
-    for (const args of partners) await addPartner(setup, args);
+    const partnerOutputs: string[] = [];
+    for (const args of partners) partnerOutputs.push(await addPartner(setup, args));
     current = await startServer(setup);
     const run: ServerRun = {
       server: current,
       dataDir,
+      partnerOutputs,
       async restart() {
         await current?.stop();
         current = undefined;

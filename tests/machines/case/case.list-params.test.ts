@@ -190,3 +190,35 @@ describe('a list request after a case (keyset)', () => {
     expect(refused('sort=lmn&after=3:Completed')).toEqual([]);
   });
 });
+
+describe('the partner filter in an address (issue 35)', () => {
+  const overview = { search: '', status: 'All' as const, sort: null, licensedOnly: true };
+
+  it('writes partner=<slug>, or partner=_default for the cases from /, and reads it back', () => {
+    for (const partner of ['acme', '_default']) {
+      const written = caseQueryParams({ ...overview, partner });
+      expect(written.toString()).toBe(`partner=${partner}`);
+      expect(caseQueryFromParams(written)).toEqual({ ...overview, partner });
+    }
+  });
+
+  it('leaves every partner out of the address, and reads no partner as every partner', () => {
+    expect(caseQueryParams({ ...overview, partner: 'All' }).toString()).toBe('');
+    expect(caseQueryFromParams(params(''))).toEqual(overview);
+  });
+
+  it('reads a value no slug can be as every partner, never failing', () => {
+    for (const odd of ['Acme', 'acme_bikes', '-acme', '<script>', 'a'.repeat(41)]) {
+      expect(caseQueryFromParams(params(`partner=${encodeURIComponent(odd)}`))).toEqual(overview);
+    }
+  });
+
+  it('a list request carries it, and refuses a value no slug can be', () => {
+    const request = casePageParams({ ...overview, partner: 'acme', offset: 0, limit: 10 });
+    expect(request.get('partner')).toBe('acme');
+    expect(parseCasePageParams(request)).toEqual({
+      query: { ...overview, partner: 'acme', offset: 0, limit: 10 },
+    });
+    expect(parseCasePageParams(params('partner=Acme!'))).toEqual({ invalid: ['partner'] });
+  });
+});

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALL_PARTNERS,
+  casePartnerFilter,
+  DEFAULT_PARTNER_FILTER,
   DEFAULT_QUERY,
   hasLetter,
   isSortKey,
@@ -27,7 +30,13 @@ const ids = (query: Partial<CaseQuery>) =>
 
 describe('the overview query', () => {
   it('shows every case in stored order by default', () => {
-    expect(DEFAULT_QUERY).toEqual({ search: '', status: 'All', sort: null, licensedOnly: true });
+    expect(DEFAULT_QUERY).toEqual({
+      search: '',
+      status: 'All',
+      sort: null,
+      licensedOnly: true,
+      partner: 'All',
+    });
     expect(ids({})).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
@@ -152,5 +161,36 @@ describe('the next open case (browser-only mode: no licences)', () => {
       ),
     ).toBeUndefined();
     expect(nextOpenCase([], null)).toBeUndefined();
+  });
+});
+
+describe('the overview’s partner filter (issue 35)', () => {
+  const product = { sku: 'AR-2', name: 'Acme Ride 2', usage: 'daily', duration: '1 year' };
+  const withPartners: CaseRecord[] = [
+    { ...cases[0]!, partner: { slug: 'acme', product } },
+    { ...cases[1]!, partner: { slug: 'zephyr', product } },
+    cases[2]!,
+    { ...cases[3]!, partner: { slug: 'acme', product, order: '1001' } },
+  ];
+  const chosen = (query: Partial<CaseQuery>) =>
+    selectCases(withPartners, { ...DEFAULT_QUERY, ...query }).map((entry) => entry.id);
+
+  it('shows every partner’s cases by default', () => {
+    expect(chosen({})).toEqual([1, 2, 3, 4]);
+    expect(chosen({ partner: ALL_PARTNERS })).toEqual([1, 2, 3, 4]);
+  });
+
+  it('keeps to one partner’s cases, with the other filters', () => {
+    expect(chosen({ partner: 'acme' })).toEqual([1, 4]);
+    expect(chosen({ partner: 'acme', status: 'Open', search: 'case' })).toEqual([4]);
+  });
+
+  it('counts a case without a partner as the default partner’s', () => {
+    expect(chosen({ partner: DEFAULT_PARTNER_FILTER })).toEqual([3]);
+    expect(casePartnerFilter(cases[2]!)).toBe(DEFAULT_PARTNER_FILTER);
+  });
+
+  it('leaves the next open case alone: it never keeps to a partner', () => {
+    expect(nextOpenCase(withPartners, null)?.id).toBe(nextOpenCase(cases.slice(0, 4), null)?.id);
   });
 });

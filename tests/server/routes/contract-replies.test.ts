@@ -17,6 +17,7 @@ import { ACCESS_API } from '../../../machines/case/case.access-api';
 import { LETTER_API } from '../../../machines/letter/letter.api';
 import { VERIFY_API } from '../../../machines/letter/letter.verification';
 import { PROFILE_API } from '../../../machines/letter/reviewer-profile.api';
+import { PARTNER_ROUTES } from '../../../machines/partner/partner.api';
 import { SESSION_API } from '../../../machines/session';
 import { SECOND_FACTOR_ROUTES } from '../../../machines/session/second-factor.api';
 import { STATUS_API } from '../../../machines/status';
@@ -155,8 +156,19 @@ const reviewer = () => ({ ...APP_HEADERS, cookie: ann });
 /** The app's own headers, and no session: a patient, a plan, or anyone. */
 const anyone = () => APP_HEADERS;
 const idempotent = () => ({ ...APP_HEADERS, 'idempotency-key': IDEMPOTENCY_KEY });
-const { cases, session, secondFactor, profile, letters, verify, status, docs, account, admin } =
-  API_CONTRACTS;
+const {
+  cases,
+  session,
+  secondFactor,
+  profile,
+  letters,
+  verify,
+  status,
+  docs,
+  account,
+  admin,
+  partners,
+} = API_CONTRACTS;
 const onZed = (route: string) => () => routePath(route, { id: zedId });
 const EMPTY_PROFILE = { fullName: '', credentials: '', npi: '', licensedIn: '' };
 /** A code of `secret` as its app shows it when the call is sent. */
@@ -194,6 +206,8 @@ const CALLS: Call[] = [
   call(cases.submit, 400, () => CASE_API.cases, { headers: anyone, payload: {} }),
   call(cases.list, 200, () => CASE_API.cases, { headers: reviewer }),
   call(cases.list, 401, () => CASE_API.cases),
+  call(partners.list, 200, () => PARTNER_ROUTES.list, { headers: reviewer }),
+  call(partners.list, 401, () => PARTNER_ROUTES.list),
   call(cases.nextOpen, 200, () => CASE_API.nextOpen(null), { headers: reviewer }),
   call(cases.case, 200, () => CASE_API.case(filled.cases.approved.id), { headers: reviewer }),
   call(cases.case, 404, () => CASE_API.case(99_999), { headers: reviewer }),
@@ -372,6 +386,9 @@ const CALLS: Call[] = [
   call(admin.resetFactor, 200, onZed(ADMIN_ROUTES.resetFactor), { headers: reviewer }),
   call(admin.resetLink, 201, onZed(ADMIN_ROUTES.resetLink), { headers: reviewer }),
   call(admin.securityEvents, 200, () => ADMIN_ROUTES.securityEvents, { headers: reviewer }),
+  call(admin.webhookDeliveries, 200, () => ADMIN_ROUTES.webhookDeliveries, {
+    headers: reviewer,
+  }),
 ];
 
 const named = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.route}`;
