@@ -6,7 +6,10 @@ import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { expiredCases, purgeCase } from '../../../server/db/cases/purge';
 import { retentionCutoff } from '../../../server/retention/retention-cutoff';
 import { purgeRecords } from '../../../server/cli/commands/purge-records';
-import { fillDatabase } from '../support/filled-database';
+import { recordAccess } from '../../../server/db/access-log';
+import { createStatusToken } from '../../../server/status/status-tokens';
+import { decide, fillDatabase } from '../support/filled-database';
+import { addCaseFrom } from '../support/letter-fixtures';
 import { runCommand } from '../support/run-command';
 import { openPrivateTestDatabase, openTestDatabase } from '../support/test-database';
 
@@ -61,78 +64,103 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-// In written order, also in a shuffled run: its tests build on the state the ones before
-// leave (the same database, cases and clock).
-describe(
-  'records kept for RECORD_RETENTION_YEARS after their last activity',
-  { shuffle: false },
-  () => {
-    it('counts the period back from now', () => {
-      const now = new Date('2026-11-26T12:00:00Z');
-      expect(retentionCutoff(10, now)).toEqual(new Date('2016-11-26T12:00:00Z'));
-      expect(retentionCutoff(7, now)).toEqual(new Date('2019-11-26T12:00:00Z'));
-    });
+/**
+ * A case of a test's own, as the filled database's approved one: approved twice (one letter
+ * superseded), with a status link and an access-log line, all aged 12 years.
+ */
+async function addExpiredApprovedCase(name: string) {
+  const { db } = database;
+  const approved = await addCaseFrom(db, 'Oregon', { name });
+  await decide(db, approved, filled.ann, 'approve');
+  await decide(db, { ...approved, status: 'Completed' }, filled.ann, 'approve');
+  await createStatusToken(db, approved.id);
+  await recordAccess(db, {
+    caseId: approved.id,
+    reviewerId: filled.ann,
+    action: 'view',
+    address: '::1',
+  });
+  await age(database, approved.id, 12);
+  return approved.id;
+}
 
-    it('finds only the cases whose submission, decisions and letters are all older', async () => {
-      const expired = await expiredCases(database.db, retentionCutoff(YEARS, NOW));
-      expect(expired.map((entry) => entry.id)).toEqual([filled.cases.approved.id]);
-    });
+async function completedTotal() {
+  const { rows } = await sql<{ total: number }>`
+    select coalesce(sum(total), 0)::int as total from case_counts where status = 'Completed'`.execute(
+    database.db,
+  );
+  return rows[0]!.total;
+}
 
-    it('purges a case whole, leaving a tombstone in the audit trail', async () => {
-      const caseId = filled.cases.approved.id;
-      const before = await rowsOf(database, caseId);
-      expect(before).toMatchObject({ cases: 1, decisions: 2, letters: 2, status_tokens: 1 });
-      const cutoff = retentionCutoff(YEARS, NOW);
-      expect(
-        await purgeCase(database.db, { caseId, cutoff, retentionYears: YEARS, purgedBy: 'ops' }),
-      ).toBe(true);
-      expect(await rowsOf(database, caseId)).toEqual({
-        cases: 0,
-        decisions: 0,
-        letters: 0,
-        access_log: 0,
-        status_tokens: 0,
-      });
-      const tombstone = await database.db.selectFrom('purged_cases').selectAll().execute();
-      expect(tombstone).toMatchObject([
-        {
-          case_id: caseId,
-          retention_years: YEARS,
-          purged_by: 'ops',
-          removed_rows: {
-            decisions: before.decisions,
-            letters: before.letters,
-            access_log: before.access_log,
-            status_tokens: before.status_tokens,
-            outbox: 0,
-          },
+describe('records kept for RECORD_RETENTION_YEARS after their last activity', () => {
+  it('counts the period back from now', () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    expect(retentionCutoff(10, now)).toEqual(new Date('2016-11-26T12:00:00Z'));
+    expect(retentionCutoff(7, now)).toEqual(new Date('2019-11-26T12:00:00Z'));
+  });
+
+  it('finds only the cases whose submission, decisions and letters are all older', async () => {
+    const expired = await expiredCases(database.db, retentionCutoff(YEARS, NOW));
+    expect(expired.map((entry) => entry.id)).toEqual([filled.cases.approved.id]);
+  });
+
+  it('purges a case whole, leaving a tombstone in the audit trail', async () => {
+    // A case of its own to purge: the filled one stays for the other tests.
+    const caseId = await addExpiredApprovedCase('Jon Purged');
+    const before = await rowsOf(database, caseId);
+    expect(before).toMatchObject({ cases: 1, decisions: 2, letters: 2, status_tokens: 1 });
+    const completedBefore = await completedTotal();
+    const cutoff = retentionCutoff(YEARS, NOW);
+    expect(
+      await purgeCase(database.db, { caseId, cutoff, retentionYears: YEARS, purgedBy: 'ops' }),
+    ).toBe(true);
+    expect(await rowsOf(database, caseId)).toEqual({
+      cases: 0,
+      decisions: 0,
+      letters: 0,
+      access_log: 0,
+      status_tokens: 0,
+    });
+    const tombstone = await database.db
+      .selectFrom('purged_cases')
+      .selectAll()
+      .where('case_id', '=', caseId)
+      .execute();
+    expect(tombstone).toMatchObject([
+      {
+        case_id: caseId,
+        retention_years: YEARS,
+        purged_by: 'ops',
+        removed_rows: {
+          decisions: before.decisions,
+          letters: before.letters,
+          access_log: before.access_log,
+          status_tokens: before.status_tokens,
+          outbox: 0,
         },
-      ]);
-      expect(new Date(tombstone[0]!.last_activity_at) < cutoff).toBe(true);
-      // The other cases, and the counts the overview reads, are as they were less this one.
-      expect((await rowsOf(database, filled.cases.denied.id)).cases).toBe(1);
-      expect((await rowsOf(database, filled.cases.open.id)).cases).toBe(1);
-      const { rows } = await sql<{ total: number }>`
-      select coalesce(sum(total), 0)::int as total from case_counts where status = 'Completed'`.execute(
-        database.db,
-      );
-      expect(rows[0]!.total).toBe(0);
-      // Purged once: a second purge finds nothing.
-      expect(
-        await purgeCase(database.db, { caseId, cutoff, retentionYears: YEARS, purgedBy: 'ops' }),
-      ).toBe(false);
-    });
+      },
+    ]);
+    expect(new Date(tombstone[0]!.last_activity_at) < cutoff).toBe(true);
+    // The other cases, and the counts the overview reads, are as they were less this one.
+    expect((await rowsOf(database, filled.cases.approved.id)).cases).toBe(1);
+    expect((await rowsOf(database, filled.cases.denied.id)).cases).toBe(1);
+    expect((await rowsOf(database, filled.cases.open.id)).cases).toBe(1);
+    expect(await completedTotal()).toBe(completedBefore - 1);
+    // Purged once: a second purge finds nothing.
+    expect(
+      await purgeCase(database.db, { caseId, cutoff, retentionYears: YEARS, purgedBy: 'ops' }),
+    ).toBe(false);
+  });
 
-    it('keeps a case that had activity since it was listed', async () => {
-      const caseId = filled.cases.denied.id;
-      const cutoff = retentionCutoff(YEARS, NOW);
-      expect(
-        await purgeCase(database.db, { caseId, cutoff, retentionYears: YEARS, purgedBy: 'ops' }),
-      ).toBe(false);
-      expect((await rowsOf(database, caseId)).cases).toBe(1);
-    });
-  },
-);
+  it('keeps a case that had activity since it was listed', async () => {
+    const caseId = filled.cases.denied.id;
+    const cutoff = retentionCutoff(YEARS, NOW);
+    expect(
+      await purgeCase(database.db, { caseId, cutoff, retentionYears: YEARS, purgedBy: 'ops' }),
+    ).toBe(false);
+    expect((await rowsOf(database, caseId)).cases).toBe(1);
+  });
+});
 
 describe('npm run records:purge', () => {
   const DATA_DIR = '/srv/lmn/data';

@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../server/app';
-import type { OpenDatabase } from '../../../server/db/connect';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { testApp } from '../support/test-app';
-import { openPrivateTestDatabase } from '../support/test-database';
+import { openPrivateTestDatabase, openTestDatabase } from '../support/test-database';
 
-let database: OpenDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await openPrivateTestDatabase();
-  app = await testApp(database.db);
-});
-afterAll(async () => {
-  await app.close();
-});
-
-// In written order, also in a shuffled run: its tests build on the state the ones before
-// leave (the same database, cases and clock).
-describe('/healthz and /readyz', { shuffle: false }, () => {
+describe('/healthz and /readyz', () => {
   it('both answer 200 while the process and the database run', async () => {
+    const database = await openTestDatabase();
+    const app = await testApp(database.db);
+    onTestFinished(async () => {
+      await app.close();
+      await database.close();
+    });
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 
   it('with the database gone, /readyz answers 503 with Retry-After, /healthz still 200', async () => {
+    // A database of its own: the test closes it.
+    const database = await openPrivateTestDatabase();
+    const app = await testApp(database.db);
+    onTestFinished(() => app.close());
     await database.close();
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);

@@ -117,28 +117,39 @@ describe('licensed review', () => {
   });
 });
 
-// One case's story, told in order: refused, approved, downloaded, approved again, revoked.
-describe('approving issues the letter', { shuffle: false }, () => {
+/** An Open Oregon case of the test's own, from Jane Roe: Ann may decide it. */
+const janeRoeCase = async () => (await addCaseFrom(route.db, 'Oregon', { name: 'Jane Roe' })).id;
+
+/** A case of the test's own that Ann has approved: it has a valid letter. */
+async function approvedCase() {
+  const caseId = await janeRoeCase();
+  await route.decided(caseId, 'approve', ann);
+  return caseId;
+}
+
+describe('approving issues the letter', () => {
   it('refuses an approval with no diagnosis (400) and changes nothing', async () => {
+    const caseId = await janeRoeCase();
     for (const diagnoses of [[], undefined]) {
-      const response = await route.decide(oregonCase, 'approve', ann, { body: { diagnoses } });
+      const response = await route.decide(caseId, 'approve', ann, { body: { diagnoses } });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatch(/at least one diagnosis/);
     }
-    const badCode = await route.decide(oregonCase, 'approve', ann, {
+    const badCode = await route.decide(caseId, 'approve', ann, {
       body: { diagnoses: [{ condition: 'Obesity', code: 'E669' }] },
     });
     expect(badCode.statusCode).toBe(400);
     expect(badCode.json().error).not.toMatch(/Obesity/);
-    expect((await get(`/api/cases/${oregonCase}`, ann)).json().case.status).toBe('Open');
-    expect((await get(`/api/letters/${oregonCase}`, ann)).statusCode).toBe(404);
+    expect((await get(`/api/cases/${caseId}`, ann)).json().case.status).toBe('Open');
+    expect((await get(`/api/letters/${caseId}`, ann)).statusCode).toBe(404);
   });
 
   it('stores the letter with the decision: content, signer, dates, a 128-bit code', async () => {
-    const response = await route.decide(oregonCase, 'approve', ann);
+    const caseId = await janeRoeCase();
+    const response = await route.decide(caseId, 'approve', ann);
     expect(response.statusCode).toBe(200);
     expect(response.json().case.status).toBe('Completed');
-    const letter = await letterOf(oregonCase);
+    const letter = await letterOf(caseId);
     expect(letter.status).toBe('valid');
     expect(letter.verificationUrl).toMatch(
       /^http:\/\/127\.0\.0\.1:3000\/verify\/[A-Za-z0-9_-]{22,}$/,
@@ -158,7 +169,7 @@ describe('approving issues the letter', { shuffle: false }, () => {
     const rows = await route.db
       .selectFrom('letters')
       .selectAll()
-      .where('case_id', '=', oregonCase)
+      .where('case_id', '=', caseId)
       .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.signer).toEqual({
@@ -170,7 +181,8 @@ describe('approving issues the letter', { shuffle: false }, () => {
   });
 
   it('answers the PDF without caching', async () => {
-    const response = await get(`/api/letters/${oregonCase}/pdf`, ann);
+    const caseId = await approvedCase();
+    const response = await get(`/api/letters/${caseId}/pdf`, ann);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('no-store');
@@ -178,9 +190,10 @@ describe('approving issues the letter', { shuffle: false }, () => {
   });
 
   it('records each PDF download in the access log of its case, naming the letter', async () => {
-    const { id } = await letterOf(oregonCase);
-    expect((await get(`/api/letters/${oregonCase}/pdf`, ann)).statusCode).toBe(200);
-    const log = await get(`/api/cases/${oregonCase}/access`, ann);
+    const caseId = await approvedCase();
+    const { id } = await letterOf(caseId);
+    expect((await get(`/api/letters/${caseId}/pdf`, ann)).statusCode).toBe(200);
+    const log = await get(`/api/cases/${caseId}/access`, ann);
     expect(log.json().access[0]).toMatchObject({
       reviewer: 'ann',
       action: 'letter-download',
@@ -189,21 +202,22 @@ describe('approving issues the letter', { shuffle: false }, () => {
   });
 
   it('approving again supersedes the old letter; a later Deny revokes the new one', async () => {
-    const first = await letterOf(oregonCase);
-    const again = await route.decide(oregonCase, 'approve', ann, { expectedStatus: 'Completed' });
+    const caseId = await approvedCase();
+    const first = await letterOf(caseId);
+    const again = await route.decide(caseId, 'approve', ann, { expectedStatus: 'Completed' });
     expect(again.statusCode).toBe(200);
-    const second = await letterOf(oregonCase);
+    const second = await letterOf(caseId);
     expect(second.id).not.toBe(first.id);
     expect(second.verificationUrl).not.toBe(first.verificationUrl);
     const verify = (url: string) => get(`/api/verify/${url.split('/verify/')[1]}`);
     expect((await verify(first.verificationUrl)).json().status).toBe('superseded');
     expect((await verify(second.verificationUrl)).json().status).toBe('valid');
 
-    const denied = await route.decide(oregonCase, 'deny', ann, { expectedStatus: 'Completed' });
+    const denied = await route.decide(caseId, 'deny', ann, { expectedStatus: 'Completed' });
     expect(denied.statusCode).toBe(200);
     expect((await verify(second.verificationUrl)).json().status).toBe('revoked');
-    expect((await letterOf(oregonCase)).status).toBe('revoked');
-    expect((await get(`/api/letters/${oregonCase}/pdf`, ann)).statusCode).toBe(409);
+    expect((await letterOf(caseId)).status).toBe('revoked');
+    expect((await get(`/api/letters/${caseId}/pdf`, ann)).statusCode).toBe(409);
   });
 
   it('a seeded case is signed under every state the signer holds', async () => {
