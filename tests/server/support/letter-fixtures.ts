@@ -1,9 +1,9 @@
-import { hash } from '@node-rs/argon2';
 import type { SubmittedAnswers } from '../../../machines/survey';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import type { Database } from '../../../server/db/connect';
 import { insertCase } from '../../../server/db/cases/insert';
 import { type ProfileUpdate, upsertReviewer } from '../../../server/db/reviewers';
+import { testPasswordHash } from './test-password-hash';
 
 /** The issue's reviewer: Ann Lee, MD, NPI 1234567893 (the NPI standard's example), OR and WA. */
 export const ANN_PROFILE: ProfileUpdate = {
@@ -19,7 +19,7 @@ export async function addReviewerWithProfile(
   password: string,
   profile: ProfileUpdate,
 ) {
-  await upsertReviewer(db, username, await hash(password), profile);
+  await upsertReviewer(db, username, await testPasswordHash(password), profile);
 }
 
 /** A submitted case from a patient in `state`, with the conditions given. */

@@ -1,10 +1,10 @@
-import { hash } from '@node-rs/argon2';
 import { type AppOptions, buildApp, type App } from '../../../server/app';
 import type { Database } from '../../../server/db/connect';
 import { findReviewer, upsertReviewer } from '../../../server/db/reviewers';
 import { setFactorSecret } from '../../../server/db/second-factor';
 import { totpCode } from '../../../server/second-factor/totp';
 import { testSigningIdentity } from './test-signing';
+import { testPasswordHash } from './test-password-hash';
 
 /** What a state-changing call from the app itself carries (docs/architecture.md, "Adding an endpoint"). */
 export const APP_HEADERS = { 'x-requested-with': 'lmn' } as const;
@@ -14,7 +14,7 @@ export function testApp(db: Database, options: Partial<AppOptions> = {}): Promis
 }
 
 export async function addReviewer(db: Database, username: string, password: string) {
-  await upsertReviewer(db, username, await hash(password));
+  await upsertReviewer(db, username, await testPasswordHash(password));
 }
 
 /** The authenticator secret of the test reviewers who have a second factor. */
