@@ -22,10 +22,7 @@ function renderInRouter(path: string, page: ReactElement) {
     probe = { location: useLocation(), type: useNavigationType(), navigate: useNavigate() };
     return null;
   }
-  // No pause between a person's keystrokes and clicks: each still goes out as its own
-  // events, as in a browser, without waiting a timer turn after it (a sixth of the screens'
-  // CPU). What waits on time (debounces, paints) is awaited by the tests themselves.
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   const view = render(
     <AppProviders>
       <MemoryRouter initialEntries={[path]}>
