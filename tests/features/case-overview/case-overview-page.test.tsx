@@ -144,16 +144,21 @@ describe('Case overview: search, filter, sort', () => {
 
     await user.click(within(header('Name')).getByRole('button'));
     expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
-    expect(shownNames()).toEqual([...SEED_CASES.map((entry) => entry.name)].sort());
+    // The rows follow the header's sort once the selection is read again: wait for them.
+    await waitFor(() =>
+      expect(shownNames()).toEqual([...SEED_CASES.map((entry) => entry.name)].sort()),
+    );
 
     await user.click(await within(header('Name')).findByRole('button'));
     expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
-    expect(shownNames()).toEqual([...SEED_CASES.map((entry) => entry.name)].sort().reverse());
+    await waitFor(() =>
+      expect(shownNames()).toEqual([...SEED_CASES.map((entry) => entry.name)].sort().reverse()),
+    );
 
     await user.click(await within(header('Date Submitted')).findByRole('button'));
     expect(header('Name')).not.toHaveAttribute('aria-sort');
     expect(header('Date Submitted')).toHaveAttribute('aria-sort', 'ascending');
-    expect(shownNames()[0]).toBe('John Smith');
+    await waitFor(() => expect(shownNames()[0]).toBe('John Smith'));
   });
 
   it('sorts by status and by LMN', async () => {
@@ -167,7 +172,13 @@ describe('Case overview: search, filter, sort', () => {
     await sortBy('Current Status');
     const statuses = () =>
       bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
-    expect(statuses()).toEqual([...Array(3).fill('Completed'), 'Denied', ...Array(6).fill('Open')]);
+    await waitFor(() =>
+      expect(statuses()).toEqual([
+        ...Array(3).fill('Completed'),
+        'Denied',
+        ...Array(6).fill('Open'),
+      ]),
+    );
 
     await sortBy('LMN');
     await sortBy('LMN');
@@ -175,7 +186,9 @@ describe('Case overview: search, filter, sort', () => {
       'aria-sort',
       'descending',
     );
-    expect(statuses().slice(0, 3)).toEqual(['Completed', 'Completed', 'Completed']);
+    await waitFor(() =>
+      expect(statuses().slice(0, 3)).toEqual(['Completed', 'Completed', 'Completed']),
+    );
   });
 
   it('keeps search, filter and sort in the address', async () => {
