@@ -31,6 +31,7 @@ import { sessionRoutes } from './routes/session';
 import { statusRoutes } from './routes/status';
 import { verifyRoutes } from './routes/verify';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
+import { SERVER_HASH_COST, type PasswordHashCost } from './password-hashing';
 import { withPartnerEvents } from './webhooks/partner-events';
 
 export interface AppOptions {
@@ -51,6 +52,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** The certificate letters are signed with; omitted: the one kept in the database. */
   signingIdentity?: SigningIdentity;
+  /** The cost of the password hashes the server writes (default SERVER_HASH_COST). */
+  passwordHashCost?: PasswordHashCost;
 }
 
 /**
@@ -112,10 +115,11 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(replyContractsPlugin);
   await app.register(healthRoutes);
-  await app.register(sessionRoutes, { rateLimits });
+  const hashCost = options.passwordHashCost ?? SERVER_HASH_COST;
+  await app.register(sessionRoutes, { rateLimits, hashCost });
   await app.register(secondFactorRoutes, { rateLimits });
-  await app.register(accountRoutes, { rateLimits });
-  await app.register(adminReviewerRoutes);
+  await app.register(accountRoutes, { rateLimits, hashCost });
+  await app.register(adminReviewerRoutes, { hashCost });
   await app.register(adminSecurityEventRoutes);
   await app.register(adminWebhookDeliveryRoutes);
   await app.register(partnerRoutes);

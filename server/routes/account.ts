@@ -1,4 +1,4 @@
-import { hash, verify } from '@node-rs/argon2';
+import { verify } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { RESET_LINK_REFUSED } from '../../machines/account/account.rules';
 import { ACCOUNT_ROUTES } from '../../machines/account/account.api';
@@ -14,6 +14,7 @@ import { recordSecurityEvent } from '../db/security-events';
 import { endOtherSessions } from '../db/sessions';
 import { countSignInAttempt } from '../db/sign-in-limits';
 import type { RateLimits } from '../rate-limits';
+import { hashPassword, type PasswordHashCost } from '../password-hashing';
 import { requireReviewer, sessionToken, signedInReviewer } from '../plugins/session';
 import { httpError } from './http-error';
 import { signInLimit } from './session';
@@ -23,7 +24,10 @@ export const WRONG_CURRENT_PASSWORD =
 export const SAME_PASSWORD = 'Choose a new password: this one is your current password.';
 
 /** A reviewer's own password: changed while signed in, or set with a reset link. */
-export async function accountRoutes(app: FastifyInstance, options: { rateLimits: RateLimits }) {
+export async function accountRoutes(
+  app: FastifyInstance,
+  options: { rateLimits: RateLimits; hashCost: PasswordHashCost },
+) {
   const limit = signInLimit(options.rateLimits);
 
   app.post<{ Body: unknown }>(
@@ -63,7 +67,10 @@ export async function accountRoutes(app: FastifyInstance, options: { rateLimits:
       if (body.newPassword === body.currentPassword) throw httpError(400, SAME_PASSWORD);
       await app.db
         .updateTable('reviewers')
-        .set({ password_hash: await hash(body.newPassword), updated_at: app.sessionSettings.now() })
+        .set({
+          password_hash: await hashPassword(body.newPassword, options.hashCost),
+          updated_at: app.sessionSettings.now(),
+        })
         .where('id', '=', signedIn.reviewerId)
         .execute();
       const token = sessionToken(request);
@@ -86,7 +93,12 @@ export async function accountRoutes(app: FastifyInstance, options: { rateLimits:
     if (!(await resetLinkUsable(app.db, body.token, now))) throw httpError(410, RESET_LINK_REFUSED);
     const problem = checkPassword(body.newPassword);
     if (problem) throw httpError(400, problem);
-    const reviewerId = await useResetLink(app.db, body.token, await hash(body.newPassword), now);
+    const reviewerId = await useResetLink(
+      app.db,
+      body.token,
+      await hashPassword(body.newPassword, options.hashCost),
+      now,
+    );
     if (reviewerId === null) throw httpError(410, RESET_LINK_REFUSED);
     await recordSecurityEvent(app.db, {
       kind: 'password-reset',

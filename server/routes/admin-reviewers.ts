@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   resetLinkUrl,
@@ -33,6 +32,7 @@ import { signedInReviewer } from '../plugins/session';
 import { requireAdministrator } from './admin-access';
 import { httpError } from './http-error';
 import { acceptedText } from './text-input';
+import { hashPassword, type PasswordHashCost } from '../password-hashing';
 
 const idParams = {
   type: 'object',
@@ -92,7 +92,10 @@ function record(
 }
 
 /** An administrator manages reviewers' accounts: list, add, profile, disable, role, factor, reset link. */
-export async function adminReviewerRoutes(app: FastifyInstance) {
+export async function adminReviewerRoutes(
+  app: FastifyInstance,
+  options: { hashCost: PasswordHashCost },
+) {
   const now = () => app.sessionSettings.now();
   const guarded = { preHandler: requireAdministrator };
   const withId = { ...guarded, schema: { params: idParams } };
@@ -114,7 +117,12 @@ export async function adminReviewerRoutes(app: FastifyInstance) {
     if (passwordProblem) throw httpError(400, passwordProblem);
     // Without a password the account gets one nobody knows, until the reset link sets theirs.
     const password = body.password ?? randomBytes(32).toString('base64url');
-    const id = await insertAccount(app.db, username, await hash(password), profile);
+    const id = await insertAccount(
+      app.db,
+      username,
+      await hashPassword(password, options.hashCost),
+      profile,
+    );
     if (id === null) throw httpError(409, `A reviewer named "${username}" already exists.`);
     const withLink = body.password === undefined;
     await record(

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../../machines/api/contract';
 import { SESSION_ROUTES, type SessionTiming } from '../../machines/session';
 import { SignInRequestSchema } from '../../machines/session/session.endpoints';
 import type { RateLimits } from '../rate-limits';
+import { hashPassword, type PasswordHashCost } from '../password-hashing';
 import { isAdministrator } from '../db/reviewer-accounts';
 import { findReviewer, normalizeUsername } from '../db/reviewers';
 import { recordSecurityEvent } from '../db/security-events';
@@ -43,10 +44,13 @@ export function signInLimit(rateLimits: RateLimits): SignInLimit {
 }
 
 /** Sign in, who am I, sign out. */
-export async function sessionRoutes(app: FastifyInstance, options: { rateLimits: RateLimits }) {
+export async function sessionRoutes(
+  app: FastifyInstance,
+  options: { rateLimits: RateLimits; hashCost: PasswordHashCost },
+) {
   // An unknown username still costs one argon2 verification, so timing does not tell
   // which usernames exist.
-  const decoyHash = hash(randomBytes(32));
+  const decoyHash = hashPassword(randomBytes(32), options.hashCost);
   const limit = signInLimit(options.rateLimits);
 
   app.post<{ Body: unknown }>(SESSION_ROUTES.session, async (request, reply) => {

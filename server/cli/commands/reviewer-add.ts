@@ -79,8 +79,8 @@ export const reviewerAdd: Command = async ({ args, env, tell, openDatabase }) =>
 
   // Loaded only once the input is accepted: a refused one is answered at once, without
   // starting the database's code.
-  const [{ hash }, reviewers, secondFactor] = await Promise.all([
-    import('@node-rs/argon2'),
+  const [{ hashPassword, SERVER_HASH_COST }, reviewers, secondFactor] = await Promise.all([
+    import('../../password-hashing'),
     import('../../db/reviewers'),
     import('../../db/second-factor'),
   ]);
@@ -89,7 +89,7 @@ export const reviewerAdd: Command = async ({ args, env, tell, openDatabase }) =>
     const outcome = await reviewers.upsertReviewer(
       database.db,
       username,
-      await hash(password),
+      await hashPassword(password, SERVER_HASH_COST),
       profileFlags.profile,
       values.admin === true,
     );

@@ -4,13 +4,18 @@ import { findReviewer, upsertReviewer } from '../../../server/db/reviewers';
 import { setFactorSecret } from '../../../server/db/second-factor';
 import { totpCode } from '../../../server/second-factor/totp';
 import { testSigningIdentity } from './test-signing';
-import { testPasswordHash } from './test-password-hash';
+import { TEST_HASH_COST, testPasswordHash } from './test-password-hash';
 
 /** What a state-changing call from the app itself carries (docs/architecture.md, "Adding an endpoint"). */
 export const APP_HEADERS = { 'x-requested-with': 'lmn' } as const;
 
 export function testApp(db: Database, options: Partial<AppOptions> = {}): Promise<App> {
-  return buildApp({ db, signingIdentity: testSigningIdentity(), ...options });
+  return buildApp({
+    db,
+    signingIdentity: testSigningIdentity(),
+    passwordHashCost: TEST_HASH_COST,
+    ...options,
+  });
 }
 
 export async function addReviewer(db: Database, username: string, password: string) {

@@ -1,12 +1,15 @@
-import { hash } from '@node-rs/argon2';
+import { hashPassword, type PasswordHashCost } from '../../../server/password-hashing';
 
 /**
- * A test reviewer's password hash: argon2id, as the server writes one, at a low cost. The
- * server verifies with the cost the hash names, so a test's sign-in costs well under a
- * millisecond rather than 20 ms of CPU, and the suite signs in hundreds of times. What the
- * server hashes itself (reviewer:add, a changed or reset password, the decoy for an unknown
- * name) keeps the server's own cost, and is tested as written.
+ * The cost of the test server's password hashes: argon2id, as the server writes them, at a
+ * low cost. A hash names its cost and verification follows it, so a test's sign-in, password
+ * change or unknown name costs well under a millisecond rather than 20 ms of CPU, and the
+ * suite signs in hundreds of times. `reviewer:add` keeps the server's own cost, tested as
+ * written.
  */
+export const TEST_HASH_COST: PasswordHashCost = { memoryCost: 1024, timeCost: 1 };
+
+/** A test reviewer's password hash. */
 export function testPasswordHash(password: string): Promise<string> {
-  return hash(password, { memoryCost: 1024, timeCost: 1 });
+  return hashPassword(password, TEST_HASH_COST);
 }
