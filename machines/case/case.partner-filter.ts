@@ -1,5 +1,5 @@
 import type { ListedPartner } from '../partner/partner.api';
-import { DEFAULT_BRAND } from '../partner/partner.ids';
+import { brandNameOf, DEFAULT_BRAND } from '../partner/partner.ids';
 import { ALL_PARTNERS, casePartnerFilter, DEFAULT_PARTNER_FILTER } from './case.query';
 import type { CaseRecord } from './case.record';
 
@@ -17,10 +17,25 @@ export interface PartnerChoice {
 /** The default partner's cases (from `/`, no partner) as the column and the filter name them. */
 export const DEFAULT_PARTNER_NAME = `${DEFAULT_BRAND.name} (default)`;
 
-/** The default partner first, then the partners the server lists, in its order. */
-export function partnerChoices(listed: readonly ListedPartner[]): PartnerChoice[] {
+/**
+ * The name of the cases from `/` on a build whose `/` shows `brand` (src/config/brand.ts): a
+ * build made with partner.config.json names them by its partner's brand, as `/` showed it;
+ * the default build keeps DEFAULT_PARTNER_NAME.
+ */
+export function defaultPartnerName(brand: string): string {
+  return brand === brandNameOf(DEFAULT_BRAND) ? DEFAULT_PARTNER_NAME : `${brand} (default)`;
+}
+
+/**
+ * The default partner first, named by the brand `/` shows, then the partners the server
+ * lists, in its order.
+ */
+export function partnerChoices(
+  listed: readonly ListedPartner[],
+  brand: string = brandNameOf(DEFAULT_BRAND),
+): PartnerChoice[] {
   return [
-    { filter: DEFAULT_PARTNER_FILTER, name: DEFAULT_PARTNER_NAME },
+    { filter: DEFAULT_PARTNER_FILTER, name: defaultPartnerName(brand) },
     ...listed.map((partner) => ({ filter: partner.slug, name: partner.name })),
   ];
 }

@@ -1,4 +1,6 @@
-import { brandNameOf, DEFAULT_BRAND, type Partner } from './partner.contract';
+import type { PartnerCatalogue } from './partner.catalogue';
+import type { Partner } from './partner.contract';
+import { brandNameOf, DEFAULT_BRAND, PARTNER_CATALOGUE_TAG } from './partner.ids';
 
 /**
  * A partner's page from the built one: the server writes it at `/p/<slug>` (and the build,
@@ -79,4 +81,14 @@ export function partnerPage(
       `href="/">${escapeHtml(DEFAULT_BRAND_NAME)}</a>`,
       () => `href="${escapeHtml(options.surveyPath)}">${brand}</a>`,
     );
+}
+
+/**
+ * The catalogue a browser-only build writes into `<head>` (partner.catalogue.ts), its JSON
+ * escaped for the attribute.
+ */
+export function partnerCatalogueTag(partner: PartnerCatalogue): string {
+  const { slug, name, provider, products } = partner;
+  const catalogue = JSON.stringify({ slug, name, provider, products });
+  return `<meta name="${PARTNER_CATALOGUE_TAG}" content="${escapeHtml(catalogue)}" />`;
 }

@@ -22,11 +22,6 @@ export const MAX_PRODUCT_NAME_LENGTH = 120;
 // In partner.ids.ts, so that a page naming the default partner needs none of this contract.
 export { DEFAULT_BRAND };
 
-/** "Acme Bikes × Provider": the header and the title of every page the patient sees. */
-export function brandNameOf(partner: { name: string; provider: string }): string {
-  return `${partner.name} × ${partner.provider}`;
-}
-
 const named = (field: string, max: number) =>
   v.pipe(
     textRule(field),
@@ -121,13 +116,4 @@ export function parsePartner(value: unknown): PartnerResult {
   const [issue] = result.issues;
   const path = v.getDotPath(issue);
   return { ok: false, problem: `${path ?? 'the partner'}: ${issue.message}.` };
-}
-
-/** The product a link asks for (`?product=<sku>`), else the partner's default (its first). */
-export function productFor(
-  partner: Pick<Partner, 'products'>,
-  sku: string | null | undefined,
-): PartnerProduct | null {
-  if (sku === null || sku === undefined || sku === '') return partner.products[0] ?? null;
-  return partner.products.find((product) => product.sku === sku) ?? null;
 }

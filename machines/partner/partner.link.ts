@@ -31,7 +31,15 @@ export interface PartnerOrigin {
  */
 export function originOfAddress(pathname: string, search: string): PartnerOrigin | null {
   const partner = slugOfPath(pathname);
-  if (partner === null) return null;
+  return partner === null ? null : originOfSearch(partner, search);
+}
+
+/**
+ * The origin of a survey page that is `partner`'s (`/p/<slug>` on the server, `/` of a
+ * browser-only build with partner.config.json): the address's `product` and `order` when
+ * they have their form; a malformed one is dropped, so the partner's default product is used.
+ */
+export function originOfSearch(partner: string, search: string): PartnerOrigin {
   const params = new URLSearchParams(search);
   const product = params.get('product');
   const order = params.get('order');

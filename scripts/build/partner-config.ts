@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import {
   logoTypeOf,
   parsePartner,
+  partnerCatalogueTag,
   partnerPage,
   type Partner,
 } from '../../machines/partner/index.ts';
@@ -46,9 +47,16 @@ function withLogoFile(root: string, value: unknown): unknown {
   return { ...rest, logo: { type, data: readFileSync(path).toString('base64') } };
 }
 
-/** What the build does to each page for the file's partner: nothing without one. */
+/**
+ * What the build does to each page for the file's partner: nothing without one. With one,
+ * its catalogue too, from which a browser-only case takes its partner and product.
+ */
 export function partnerHtmlFor(partner: Partner | null): (html: string) => string {
   if (!partner) return (html) => html;
   // A static host serves the survey at `/`: the partner's survey starts there.
-  return (html) => partnerPage(html, partner, { surveyPath: '/' });
+  return (html) =>
+    partnerPage(html, partner, { surveyPath: '/' }).replace(
+      '</head>',
+      () => `${partnerCatalogueTag(partner)}\n  </head>`,
+    );
 }

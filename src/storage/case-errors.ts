@@ -15,3 +15,14 @@ export class NoCaseIdLeftError extends SaveError {
     this.name = 'NoCaseIdLeftError';
   }
 }
+
+/**
+ * The survey's partner link names a product the build's partner does not offer; nothing was
+ * written. Its message is the rule's, the one the server answers with (case.partner-origin.ts).
+ */
+export class PartnerLinkError extends SaveError {
+  constructor(worded: string) {
+    super('partnerLink', { worded });
+    this.name = 'PartnerLinkError';
+  }
+}

@@ -12,7 +12,7 @@ import {
 import { parseSurveyAnswers } from '../../machines/survey';
 import { stampedAnswers } from '../../machines/survey/survey.answer-sets';
 import { isServerMode } from '../config/case-store-mode';
-import { InvalidAnswersError, NoCaseIdLeftError } from './case-errors';
+import { InvalidAnswersError, NoCaseIdLeftError, PartnerLinkError } from './case-errors';
 import type { CaseRepository } from './case-repository-interface';
 import { createCaseSelection } from './case-selection';
 import { createCasesCoherence, type CasesCoherence } from './cases-coherence';
@@ -25,6 +25,7 @@ import { storageHealth, type StorageHealthStore } from './storage-health';
 import { indexedDbRevisionAuthority } from './indexeddb-revision';
 import type { RevisionAuthority } from './cases-revision';
 import { nextCaseId, readStoredCases, type StoredCases } from './stored-cases';
+import { pagePartner, type SubmissionPartner } from './page-partner';
 
 export type { CaseRepository };
 
@@ -48,6 +49,8 @@ interface LocalCaseRepositoryOptions {
   authority?: RevisionAuthority;
   /** Waits until this tab's copy of storage is current; built on `authority` by default. */
   coherence?: CasesCoherence;
+  /** The partner a submission is for: this page's (partner.config.json's) by default. */
+  submissionPartner?: SubmissionPartner;
 }
 
 export function createLocalCaseRepository(
@@ -70,6 +73,7 @@ export function createLocalCaseRepository(
   const parseList = rememberLast(parseStoredList);
   const validCases = rememberLast(readStoredCases);
   const select = createCaseSelection();
+  const submissionPartner = options.submissionPartner ?? pagePartner();
 
   // Set by every write of `cases` in the current critical section, which then counts it.
   let wrote = false;
@@ -157,6 +161,9 @@ export function createLocalCaseRepository(
       // Checked where it is stored: every step's rule, known fields only, trimmed.
       const parsed = parseSurveyAnswers(answers);
       if (parsed === null) throw new InvalidAnswersError();
+      // Refused as the server refuses it (422): a product the partner does not offer.
+      const origin = await submissionPartner();
+      if (origin && !origin.ok) throw new PartnerLinkError(origin.problem);
       return changing(() => {
         // Re-read under the lock, so a case added in another tab is never overwritten.
         const { entries, cases } = loadForWrite();
@@ -166,7 +173,7 @@ export function createLocalCaseRepository(
         const at = now();
         const created: CaseRecord = {
           id,
-          ...newCase(parsed, at, consentRecord(CURRENT_CONSENT, at)),
+          ...newCase(parsed, at, consentRecord(CURRENT_CONSENT, at), origin?.partner),
         };
         // Stored with the version of the survey that asked them, so a later one reads them.
         write([...entries, { ...created, answers: stampedAnswers(parsed) }]);

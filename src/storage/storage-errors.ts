@@ -14,18 +14,23 @@ export const SAVE_MESSAGES = {
   notCurrent:
     'Another tab saved at the same moment and this tab has not caught up with it yet, so nothing could be saved. Please try again.',
   noIdLeft: 'No new case number is left, so nothing could be saved. Please contact support.',
+  partnerLink:
+    'This partner link is not valid, so nothing could be saved. Start again from the link the shop gave you.',
   unexpected: 'Something went wrong, so nothing could be saved. Please try again.',
 } as const;
 
 export type SaveProblem = keyof typeof SAVE_MESSAGES;
 
-/** A save failed or was refused; `message` is one of SAVE_MESSAGES, for the person to read. */
+/**
+ * A save failed or was refused; `message` is one of SAVE_MESSAGES, for the person to read, or
+ * a message a rule of machines/ wrote for them (`worded`).
+ */
 export abstract class SaveError extends Error {
   constructor(
     readonly problem: SaveProblem,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; worded?: string },
   ) {
-    super(SAVE_MESSAGES[problem], options);
+    super(options?.worded ?? SAVE_MESSAGES[problem], options);
   }
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { partnerChoices, type PartnerChoice } from '../../../machines/case/case.partner-filter';
+import { brandName } from '../../config/brand';
 import { isServerMode } from '../../config/case-store-mode';
 
 export type PartnerChoices =
@@ -9,13 +10,14 @@ export type PartnerChoices =
 
 /**
  * The partners the overview can tell apart: the server's list (server mode), or the one
- * partner of a browser-only build, whose cases are all the default partner's.
+ * partner of a browser-only build, whose cases are all the default partner's. The default
+ * partner is named by the brand this build's `/` shows (partner.config.json's, if any).
  */
 export function usePartnerChoices(): PartnerChoices {
   const [choices, setChoices] = useState<PartnerChoices>(() =>
     isServerMode()
       ? { status: 'loading' }
-      : { status: 'ready', choices: partnerChoices([]), unavailable: false },
+      : { status: 'ready', choices: partnerChoices([], brandName), unavailable: false },
   );
   useEffect(() => {
     if (!isServerMode()) return;
@@ -27,9 +29,18 @@ export function usePartnerChoices(): PartnerChoices {
       .then(
         (partners) =>
           live &&
-          setChoices({ status: 'ready', choices: partnerChoices(partners), unavailable: false }),
+          setChoices({
+            status: 'ready',
+            choices: partnerChoices(partners, brandName),
+            unavailable: false,
+          }),
         () =>
-          live && setChoices({ status: 'ready', choices: partnerChoices([]), unavailable: true }),
+          live &&
+          setChoices({
+            status: 'ready',
+            choices: partnerChoices([], brandName),
+            unavailable: true,
+          }),
       );
     return () => {
       live = false;

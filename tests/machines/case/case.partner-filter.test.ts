@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_PARTNERS, DEFAULT_PARTNER_FILTER, type CaseRecord } from '../../../machines/case';
 import {
   DEFAULT_PARTNER_NAME,
+  defaultPartnerName,
   offeredPartnerFilter,
   partnerChoices,
   partnerNameOf,
@@ -37,6 +38,25 @@ describe('the partners the overview offers', () => {
     expect(partnerNameOf(fromAcme, choices)).toBe('Acme Bikes');
     expect(partnerNameOf(fromRoot, choices)).toBe(DEFAULT_PARTNER_NAME);
     expect(DEFAULT_PARTNER_NAME).toMatch(/^Partner\b/);
+  });
+});
+
+// docs/server-mode.md, "The overview's partner": a build made with partner.config.json names
+// the cases from `/` by the brand `/` shows; the default build keeps "Partner (default)".
+describe('the name of the cases from /', () => {
+  it('is "Partner (default)" on the default build, whose / shows "Partner × Provider"', () => {
+    expect(defaultPartnerName('Partner × Provider')).toBe('Partner (default)');
+    expect(partnerChoices([acme], 'Partner × Provider')[0]?.name).toBe('Partner (default)');
+  });
+
+  it('is the configured partner’s brand, as / shows it, in the filter and the column', () => {
+    const choices = partnerChoices([acme], 'Acme Bikes × Northwest Care');
+    expect(choices[0]).toEqual({
+      filter: DEFAULT_PARTNER_FILTER,
+      name: 'Acme Bikes × Northwest Care (default)',
+    });
+    expect(partnerNameOf(fromRoot, choices)).toBe('Acme Bikes × Northwest Care (default)');
+    expect(partnerNameOf(fromAcme, choices)).toBe('Acme Bikes');
   });
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { originOfAddress, slugOfPath, webhookUrlProblem } from '../../../machines/partner';
+import {
+  originOfAddress,
+  originOfSearch,
+  slugOfPath,
+  webhookUrlProblem,
+} from '../../../machines/partner';
 
 describe('a partner’s link', () => {
   it('names its partner by the path /p/<slug>', () => {
@@ -19,6 +24,17 @@ describe('a partner’s link', () => {
       partner: 'acme',
     });
     expect(originOfAddress('/', '?product=AR-2')).toBeNull();
+  });
+
+  // docs/browser-mode.md: a browser-only build's partner link is `/?product=<sku>&order=<ref>`.
+  it('at `/` of a partner build, is that partner’s, with the same product and order rules', () => {
+    expect(originOfSearch('acme', '?product=AR-2&order=1001')).toEqual({
+      partner: 'acme',
+      product: 'AR-2',
+      order: '1001',
+    });
+    expect(originOfSearch('acme', '?product=AR%202')).toEqual({ partner: 'acme' });
+    expect(originOfSearch('acme', '')).toEqual({ partner: 'acme' });
   });
 });
 

@@ -48,6 +48,27 @@ describe('partner.config.json', () => {
     );
   });
 
+  it('writes the partner’s catalogue into the pages, for the cases submitted in the browser', () => {
+    write(ACME);
+    const page = partnerHtmlFor(loadPartnerConfig(root))(PAGE);
+    const content = /<meta name="partner-catalogue" content="([^"]*)" \/>\s*<\/head>/.exec(
+      page,
+    )?.[1];
+    expect(JSON.parse((content ?? '').replaceAll('&quot;', '"'))).toEqual({
+      slug: 'acme',
+      name: 'Acme Bikes',
+      provider: 'Provider',
+      products: [
+        {
+          sku: 'AR-2',
+          name: 'Acme Ride 2 stationary bike',
+          usage: '30 minutes a day, 5 days a week',
+          duration: '12 months',
+        },
+      ],
+    });
+  });
+
   it('reads a logo file beside it', () => {
     writeFileSync(join(root, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>');
     write({ ...ACME, logoFile: 'logo.svg' });
