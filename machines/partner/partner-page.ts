@@ -71,16 +71,42 @@ export function partnerPage(
 ): string {
   if (!html.includes('</head>') || !TITLE.test(html))
     throw new Error('The page has no <head> with a <title> to name the partner in.');
+  const built = withoutPartner(html);
   const brand = escapeHtml(brandNameOf(partner));
   const tag = `<meta name="partner" content="${brand}" data-survey="${escapeHtml(options.surveyPath)}" />`;
-  return html
+  return built.html
     .replace(TITLE, (_, title: string) => `<title>${title} - ${brand}</title>`)
     .replace(THEME_COLOUR, `$1${partner.primaryColour}$2`)
     .replace('</head>', () => `${tag}\n    ${partnerStyle(partner)}\n  </head>`)
     .replace(
-      `href="/">${escapeHtml(DEFAULT_BRAND_NAME)}</a>`,
+      `href="${built.surveyPath}">${built.brand}</a>`,
       () => `href="${escapeHtml(options.surveyPath)}">${brand}</a>`,
     );
+}
+
+const PARTNER_TAG = /<meta name="partner" content="([^"]*)" data-survey="([^"]*)" \/>\s*/;
+const PARTNER_STYLE = /<style data-partner>[^<]*<\/style>\s*/;
+const CATALOGUE_TAG = new RegExp(`<meta name="${PARTNER_CATALOGUE_TAG}" content="[^"]*" />\\s*`);
+
+/**
+ * The page as built, with the partner a build may already have written into it
+ * (partner.config.json) taken out: the server serves such a build's `/` as that partner's,
+ * and another partner's `/p/<slug>` from it must carry that other partner alone. Returns the
+ * brand and survey path its prerendered header names, escaped as in the page.
+ */
+function withoutPartner(html: string): { html: string; brand: string; surveyPath: string } {
+  const found = PARTNER_TAG.exec(html);
+  if (!found) return { html, brand: escapeHtml(DEFAULT_BRAND_NAME), surveyPath: '/' };
+  const [, brand = '', surveyPath = ''] = found;
+  return {
+    html: html
+      .replace(PARTNER_TAG, '')
+      .replace(PARTNER_STYLE, '')
+      .replace(CATALOGUE_TAG, '')
+      .replace(TITLE, (_, title: string) => `<title>${title.replace(` - ${brand}`, '')}</title>`),
+    brand,
+    surveyPath,
+  };
 }
 
 /**

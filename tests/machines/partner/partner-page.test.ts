@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partnerPage } from '../../../machines/partner';
+import { partnerCatalogueTag, partnerPage } from '../../../machines/partner';
 
 const BUILT = `<!doctype html><html lang="en"><head>
 <meta name="case-store" content="server" />
@@ -54,6 +54,17 @@ describe('a partner’s page, written from the built one', () => {
         'href="/">Partner × Provider',
       );
     expect(stripped).toBe(BUILT);
+  });
+
+  it('writes another partner over one a build already carries, leaving none of it behind', () => {
+    const bolt = { name: 'Bolt Fitness', provider: 'Northwest Care', primaryColour: '#7a1b3c' };
+    const configured = partnerPage(BUILT, bolt, { surveyPath: '/' }).replace(
+      '</head>',
+      `${partnerCatalogueTag({ ...bolt, slug: 'bolt', products: [] })}\n</head>`,
+    );
+    const rebranded = partnerPage(configured, ACME, { surveyPath: '/p/acme' });
+    expect(rebranded).toBe(pageOf());
+    expect(rebranded).not.toContain('Bolt');
   });
 
   it('refuses a page with no title to name the partner in', () => {
