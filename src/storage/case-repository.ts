@@ -162,7 +162,8 @@ export function createLocalCaseRepository(
       const parsed = parseSurveyAnswers(answers);
       if (parsed === null) throw new InvalidAnswersError();
       // Refused as the server refuses it (422): a product the partner does not offer.
-      const origin = await submissionPartner();
+      const pending = submissionPartner();
+      const origin = pending instanceof Promise ? await pending : pending;
       if (origin && !origin.ok) throw new PartnerLinkError(origin.problem);
       return changing(() => {
         // Re-read under the lock, so a case added in another tab is never overwritten.

@@ -1,8 +1,11 @@
 import type { CasePartnerResult } from '../../machines/case/case.partner-origin';
 import { PARTNER_CATALOGUE_TAG } from '../../machines/partner/partner.ids';
 
-/** The partner a submission is for, or null (the default partner's build, or no page). */
-export type SubmissionPartner = () => Promise<CasePartnerResult | null>;
+/**
+ * The partner a submission is for, or null (the default partner's build, or no page): at
+ * once when the page has no catalogue, so the submission asks for the lock in its turn.
+ */
+export type SubmissionPartner = () => CasePartnerResult | null | Promise<CasePartnerResult | null>;
 
 type Page = { document?: Document; location?: Pick<Location, 'search'> };
 
@@ -18,9 +21,9 @@ const loadPartnerOfPage = async () => (await import('./submission-partner')).par
  */
 export function pagePartner(page: Page = globalThis as Page): SubmissionPartner {
   if (catalogueTagOf(page) !== undefined) void loadPartnerOfPage().catch(() => undefined);
-  return async () => {
+  return () => {
     const tag = catalogueTagOf(page);
     if (tag === undefined) return null;
-    return (await loadPartnerOfPage())(tag, page.location?.search ?? '');
+    return loadPartnerOfPage().then((partnerOf) => partnerOf(tag, page.location?.search ?? ''));
   };
 }
