@@ -1,3 +1,5 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -15,6 +17,8 @@ import {
 import { AppProviders } from '../../src/app/app-providers';
 import { RoutedPages } from '../../src/app/router-app';
 
+const speedyCache = createCache({ key: 'css', speedy: true });
+
 /** Renders `page` inside a router at `path`, with ways to read and move the router. */
 function renderInRouter(path: string, page: ReactElement) {
   let probe: { location: Location; type: NavigationType; navigate: NavigateFunction } | undefined;
@@ -24,12 +28,14 @@ function renderInRouter(path: string, page: ReactElement) {
   }
   const user = userEvent.setup();
   const view = render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <RouterProbe />
-        {page}
-      </MemoryRouter>
-    </AppProviders>,
+    <CacheProvider value={speedyCache}>
+      <AppProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <RouterProbe />
+          {page}
+        </MemoryRouter>
+      </AppProviders>
+    </CacheProvider>,
   );
   const router = () => {
     if (!probe) throw new Error('The router has not rendered.');
