@@ -5,3 +5,4 @@ export * from './partner.logo';
 export * from './partner-page';
 export * from './partner.ids';
 export * from './partner.product';
+export * from './partner.write';

@@ -6,10 +6,10 @@ import {
   logoTypeOf,
   MAX_LOGO_BYTES,
   parsePartner,
+  parsePartnerWrite,
   partnerPath,
   type Partner,
   type PartnerLogo,
-  webhookUrlProblem,
 } from '../../../machines/partner';
 import { DEFAULT_RECOMMENDATION } from '../../../machines/letter';
 import type { Command } from '../command';
@@ -32,6 +32,7 @@ const FLAG_OF_FIELD: Record<string, string> = {
   sku: '--product',
   usage: '--frequency',
   duration: '--duration',
+  webhookUrl: '--webhook',
 };
 
 /** "products.0.usage: …" as "--frequency: …". */
@@ -95,28 +96,27 @@ export const partnerAdd: Command = async ({ args, env, tell, print, openDatabase
   if (slug === '') throw new Error(`--slug: every partner needs one.\n${USAGE}`);
   const products = parseProducts(values.product ?? []);
   if (typeof products === 'string') throw new Error(`${products}\n${USAGE}`);
-  if (values.webhook !== undefined) {
-    const problem = webhookUrlProblem(values.webhook);
-    if (problem) throw new Error(`--webhook: ${problem}\n${USAGE}`);
-  }
   const logo = values.logo === undefined ? undefined : await readLogo(values.logo);
   // Every value given is checked before the database is opened (a refusal creates nothing,
   // not even a data directory): the fields not given stand in with values that pass.
-  const given = parsePartner({
-    slug,
-    name: values.name ?? 'Partner',
-    provider: values.provider ?? DEFAULT_BRAND.provider,
-    primaryColour: values.colour ?? DEFAULT_PARTNER_COLOUR,
-    supportEmail: values['support-email'] ?? 'support@example.com',
-    products: (products.length > 0 ? products : [{ sku: 'SKU', name: 'Product' }]).map(
-      (product) => ({
-        ...product,
-        ...(values.frequency !== undefined && { usage: values.frequency }),
-        ...(values.duration !== undefined && { duration: values.duration }),
-      }),
-    ),
-    ...(logo && { logo }),
-  });
+  const given = parsePartnerWrite(
+    {
+      slug,
+      name: values.name ?? 'Partner',
+      provider: values.provider ?? DEFAULT_BRAND.provider,
+      primaryColour: values.colour ?? DEFAULT_PARTNER_COLOUR,
+      supportEmail: values['support-email'] ?? 'support@example.com',
+      products: (products.length > 0 ? products : [{ sku: 'SKU', name: 'Product' }]).map(
+        (product) => ({
+          ...product,
+          ...(values.frequency !== undefined && { usage: values.frequency }),
+          ...(values.duration !== undefined && { duration: values.duration }),
+        }),
+      ),
+      ...(logo && { logo }),
+    },
+    values.webhook,
+  );
   if (!given.ok) throw new Error(`${flagged(given.problem)}\n${USAGE}`);
 
   const partners = await import('../../db/partners');
