@@ -103,6 +103,13 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    // ADMIN_PARTNERS_PAGE (machines/partner/partner-admin.api.ts): administrators only.
+    path: '/admin/partners',
+    element: reviewerPage(
+      async () => (await import('../features/admin/partners-page')).PartnersPage,
+    ),
+  },
+  {
     path: '/verify/:code',
     element: lazyPage(async () => (await import('../features/letters/verify-page')).VerifyPage),
   },

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { databaseTarget } from '../../config';
 import {
   DEFAULT_BRAND,
+  DEFAULT_PARTNER_COLOUR,
   logoTypeOf,
   MAX_LOGO_BYTES,
   parsePartner,
@@ -16,9 +17,6 @@ import type { Command } from '../command';
 
 const USAGE =
   'Usage: npm run partner:add -- --slug acme --name "Acme Bikes" --support-email help@acme.example --product "AR-2=Acme Ride 2 stationary bike" [--product SKU=NAME ...] [--frequency "30 minutes a day, 5 days a week"] [--duration "12 months"] [--colour "#1b5e7a"] [--logo logo.svg] [--provider "Provider"] [--webhook https://acme.example/hooks/lmn]';
-
-/** The app's own primary colour: a partner that gives none keeps it. */
-export const DEFAULT_PARTNER_COLOUR = '#1b5e7a';
 
 /** The flag that sets each field of the partner's contract, to name it in a refusal. */
 const FLAG_OF_FIELD: Record<string, string> = {

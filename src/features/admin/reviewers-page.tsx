@@ -8,6 +8,7 @@ import {
   ADMIN_SECURITY_EVENTS_PAGE,
   ADMIN_WEBHOOK_DELIVERIES_PAGE,
 } from '../../../machines/account/account.rules';
+import { ADMIN_PARTNERS_PAGE } from '../../../machines/partner/partner-admin.api';
 import { useSignedInReviewer } from '../../api/reviewer-session';
 import { AppHeader } from '../../components/app-header';
 import { BackToOverviewLink } from '../../components/back-to-overview-link';
@@ -67,6 +68,11 @@ function ManagedReviewers() {
       <Typography>
         <Link component={RouterLink} to={ADMIN_SECURITY_EVENTS_PAGE}>
           Security events
+        </Link>
+      </Typography>
+      <Typography>
+        <Link component={RouterLink} to={ADMIN_PARTNERS_PAGE}>
+          Partners
         </Link>
       </Typography>
       <Typography>
