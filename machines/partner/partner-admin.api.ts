@@ -18,8 +18,6 @@ export const PARTNER_ADMIN_ROUTES = {
   secret: '/api/admin/partners/:slug/secret',
 } as const;
 
-export const ADMIN_PARTNERS_PAGE = '/admin/partners';
-
 const text = v.string();
 
 /** A partner as the administrator's list shows it and the form edits it: never its secret. */

@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    // ADMIN_PARTNERS_PAGE (machines/partner/partner-admin.api.ts): administrators only.
+    // ADMIN_PARTNERS_PAGE: administrators only, as the three above.
     path: '/admin/partners',
     element: reviewerPage(
       async () => (await import('../features/admin/partners-page')).PartnersPage,

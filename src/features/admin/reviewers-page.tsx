@@ -5,10 +5,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import {
+  ADMIN_PARTNERS_PAGE,
   ADMIN_SECURITY_EVENTS_PAGE,
   ADMIN_WEBHOOK_DELIVERIES_PAGE,
 } from '../../../machines/account/account.rules';
-import { ADMIN_PARTNERS_PAGE } from '../../../machines/partner/partner-admin.api';
 import { useSignedInReviewer } from '../../api/reviewer-session';
 import { AppHeader } from '../../components/app-header';
 import { BackToOverviewLink } from '../../components/back-to-overview-link';
