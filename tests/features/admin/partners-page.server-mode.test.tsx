@@ -130,6 +130,16 @@ describe('/admin/partners in server mode', () => {
     expect(partners.partners[0]?.primaryColour).toBe('#204080');
   });
 
+  it('a logo with a script is refused as soon as it is chosen, at the logo field', async () => {
+    const { user } = await openAsAnn();
+    const logo = await screen.findByLabelText('Logo (optional)');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    await user.upload(logo, new File([svg], 'logo.svg', { type: 'image/svg+xml' }));
+    await waitFor(() => expect(logo).toHaveAttribute('aria-invalid', 'true'));
+    expect(logo).toHaveAccessibleDescription(/the SVG holds a script; a logo may only draw/);
+    expect(screen.queryByRole('img', { name: 'The logo as it is now' })).toBeNull();
+  });
+
   it('edits a partner: a product removed, the change announced and listed', async () => {
     const { user } = await openAsAnn();
     await user.click(within(await rowOf('zephyr')).getByRole('button', { name: 'Edit: zephyr' }));
