@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOT_AN_ADMIN } from '../../../machines/account/account.rules';
+import { ADMIN_FACTOR_REQUIRED, NOT_AN_ADMIN } from '../../../machines/account/account.rules';
 import { routePath } from '../../../machines/api/contract';
 import {
   PARTNER_ADMIN_ROUTES,
@@ -16,7 +16,11 @@ import { APP_HEADERS } from '../support/test-app';
 // names its field (422); a webhook secret is shown once, when it is made, and never listed.
 const PASSWORD = 'lantern orchard seventeen';
 const route = routeTestApp({
-  reviewers: { ada: { password: PASSWORD }, rex: { password: PASSWORD } },
+  reviewers: {
+    ada: { password: PASSWORD },
+    abe: { password: PASSWORD, secondFactor: false },
+    rex: { password: PASSWORD },
+  },
 });
 let ada: string;
 
@@ -24,7 +28,7 @@ beforeAll(async () => {
   await route.db
     .updateTable('reviewers')
     .set({ is_admin: true })
-    .where('username', '=', 'ada')
+    .where('username', 'in', ['ada', 'abe'])
     .execute();
   ada = await route.signIn('ada');
 });
@@ -269,9 +273,10 @@ describe('who may manage partners', () => {
   }));
 
   it.each([
-    ['anyone without a session', null, 401],
-    ['a reviewer who is not an administrator', 'rex', 403],
-  ])('%s is refused on every call', async (_who, username, status) => {
+    ['anyone without a session', null, 401, 'Sign in to continue.'],
+    ['a reviewer who is not an administrator', 'rex', 403, NOT_AN_ADMIN],
+    ['an administrator without a second factor', 'abe', 403, ADMIN_FACTOR_REQUIRED],
+  ])('%s is refused on every call', async (_who, username, status, message) => {
     const cookie = username === null ? null : await route.signIn(username);
     for (const call of calls) {
       const response = await route.app.inject({
@@ -281,7 +286,7 @@ describe('who may manage partners', () => {
         ...(call.method === 'POST' && { payload: partnerNamed('acme-sneak') }),
       });
       expect(response.statusCode, call.name).toBe(status);
-      if (status === 403) expect(response.json().error, call.name).toBe(NOT_AN_ADMIN);
+      expect(response.json().error, call.name).toBe(message);
     }
     expect(await findPartner(route.db, 'acme-sneak')).toBeNull();
   });
