@@ -17,6 +17,7 @@ import { accessRoutes } from './routes/access';
 import { accountRoutes } from './routes/account';
 import { adminReviewerRoutes } from './routes/admin-reviewers';
 import { adminSecurityEventRoutes } from './routes/admin-security-events';
+import { adminPartnerRoutes } from './routes/admin-partners';
 import { adminWebhookDeliveryRoutes } from './routes/admin-webhook-deliveries';
 import { caseRoutes } from './routes/cases';
 import { healthRoutes } from './routes/health';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminReviewerRoutes, { hashCost });
   await app.register(adminSecurityEventRoutes);
   await app.register(adminWebhookDeliveryRoutes);
+  await app.register(adminPartnerRoutes);
   await app.register(partnerRoutes);
   await app.register(caseRoutes, { rateLimits, decisionEffects: decisionEffects(signing) });
   await app.register(questionRoutes);

@@ -17,6 +17,7 @@ export const RESET_PASSWORD_PAGE = '/reset-password';
 export const ADMIN_REVIEWERS_PAGE = '/admin/reviewers';
 export const ADMIN_SECURITY_EVENTS_PAGE = '/admin/security-events';
 export const ADMIN_WEBHOOK_DELIVERIES_PAGE = '/admin/webhook-deliveries';
+export const ADMIN_PARTNERS_PAGE = '/admin/partners';
 
 /** The address of a reset link, on the server's public address (PUBLIC_URL). */
 export function resetLinkUrl(publicUrl: string, token: string): string {

@@ -2,6 +2,7 @@ import { ACCOUNT_ENDPOINTS } from '../account/account.endpoints';
 import { ADMIN_ENDPOINTS } from '../account/admin.endpoints';
 import { CASE_ENDPOINTS } from '../case/case.endpoints';
 import { LETTER_ENDPOINTS, PROFILE_ENDPOINTS, VERIFY_ENDPOINTS } from '../letter/letter.endpoints';
+import { PARTNER_ADMIN_ENDPOINTS } from '../partner/partner-admin.endpoints';
 import { PARTNER_ENDPOINTS } from '../partner/partner.endpoints';
 import { SECOND_FACTOR_ENDPOINTS } from '../session/second-factor.endpoints';
 import { SESSION_ENDPOINTS } from '../session/session.endpoints';
@@ -26,6 +27,7 @@ export const API_CONTRACTS = {
   verify: VERIFY_ENDPOINTS,
   status: STATUS_ENDPOINTS,
   partners: PARTNER_ENDPOINTS,
+  partnerAdmin: PARTNER_ADMIN_ENDPOINTS,
   docs: DOCS_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 

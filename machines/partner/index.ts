@@ -6,3 +6,4 @@ export * from './partner-page';
 export * from './partner.ids';
 export * from './partner.product';
 export * from './partner.catalogue';
+export * from './partner.write';

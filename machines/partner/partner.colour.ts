@@ -5,6 +5,9 @@
  */
 export const MIN_CONTRAST_WITH_WHITE = 4.5;
 
+/** The app's own primary colour: a partner that gives none keeps it. */
+export const DEFAULT_PARTNER_COLOUR = '#1b5e7a';
+
 const HEX_COLOUR = /^#[0-9a-f]{6}$/;
 
 /** "#1b5e7a": six hex digits, lower case. */

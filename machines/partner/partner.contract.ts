@@ -107,7 +107,10 @@ export const PartnerSchema = v.object({
 });
 export type Partner = v.InferOutput<typeof PartnerSchema>;
 
-export type PartnerResult = { ok: true; partner: Partner } | { ok: false; problem: string };
+export type PartnerResult =
+  | { ok: true; partner: Partner }
+  /** `path`: the field refused, as "primaryColour" or "products.1.sku" ('' for the whole). */
+  | { ok: false; problem: string; path: string };
 
 /** Untrusted partner data (a file, a command's flags), or the first problem, its field named. */
 export function parsePartner(value: unknown): PartnerResult {
@@ -115,5 +118,5 @@ export function parsePartner(value: unknown): PartnerResult {
   if (result.success) return { ok: true, partner: result.output };
   const [issue] = result.issues;
   const path = v.getDotPath(issue);
-  return { ok: false, problem: `${path ?? 'the partner'}: ${issue.message}.` };
+  return { ok: false, problem: `${path ?? 'the partner'}: ${issue.message}.`, path: path ?? '' };
 }

@@ -19,6 +19,7 @@ import { statusLinkCheck } from './migrations/0017-status-link-check';
 import { accountsAdmin } from './migrations/0018-accounts-admin';
 import { partners } from './migrations/0019-partners';
 import { webhookDeliveries } from './migrations/0020-webhook-deliveries';
+import { partnerAdminEvents } from './migrations/0021-partner-admin-events';
 
 /**
  * Versioned migrations, applied in name order at every start (server and CLI). A migration
@@ -47,6 +48,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0018_accounts_admin': accountsAdmin,
   '0019_partners': partners,
   '0020_webhook_deliveries': webhookDeliveries,
+  '0021_partner_admin_events': partnerAdminEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

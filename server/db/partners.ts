@@ -1,14 +1,14 @@
-import { parsePartner, type Partner, type PartnerProduct } from '../../machines/partner';
+import {
+  parsePartner,
+  type Partner,
+  type PartnerProduct,
+  type PartnerWrite,
+} from '../../machines/partner';
 import type { ListedPartner } from '../../machines/partner/partner.api';
 import { newWebhookSecret } from '../webhooks/webhook-signature';
 import type { Database } from './connect';
 
-/** What `partner:add` writes: the partner, and its webhook's address when given. */
-export interface PartnerWrite {
-  partner: Partner;
-  /** Undefined: keep the stored one. */
-  webhookUrl?: string;
-}
+export type { PartnerWrite };
 
 /**
  * Creates a partner or replaces what it says (names, look, catalogue); the slug is its key.

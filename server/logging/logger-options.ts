@@ -18,6 +18,7 @@ const REDACTED_PATHS = [
   'parameters',
   'password',
   'token',
+  'webhookSecret',
   'detail',
   'where',
   '*.body',
@@ -26,6 +27,7 @@ const REDACTED_PATHS = [
   '*.parameters',
   '*.password',
   '*.token',
+  '*.webhookSecret',
   '*.detail',
   '*.where',
 ];

@@ -36,3 +36,22 @@ export class UnauthenticatedError extends ServerRequestError {
     this.name = 'UnauthenticatedError';
   }
 }
+
+/** The message of a call's failure, for a person: the error's own, else a plain one. */
+export function failureMessage(failure: unknown): string {
+  return failure instanceof Error ? failure.message : 'Something went wrong. Please try again.';
+}
+
+/**
+ * Why a page's read did not come, as the administrator's pages show it: `refused` (403: not
+ * an administrator, or one without a second factor; the server's reason) or `failed`.
+ */
+export type LoadFailure =
+  { kind: 'refused'; message: string } | { kind: 'failed'; message: string };
+
+export function loadFailureOf(failure: unknown): LoadFailure {
+  const message = failureMessage(failure);
+  return failure instanceof ServerRequestError && failure.status === 403
+    ? { kind: 'refused', message }
+    : { kind: 'failed', message };
+}

@@ -103,6 +103,13 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    // ADMIN_PARTNERS_PAGE: administrators only, as the three above.
+    path: '/admin/partners',
+    element: reviewerPage(
+      async () => (await import('../features/admin/partners-page')).PartnersPage,
+    ),
+  },
+  {
     path: '/verify/:code',
     element: lazyPage(async () => (await import('../features/letters/verify-page')).VerifyPage),
   },

@@ -1,6 +1,6 @@
 /** Pages a reviewer may be sent back to after signing in; anything else goes to the overview. */
 const RETURNABLE =
-  /^\/(case-overview|review\/\d+|account\/(second-factor|password)|admin\/(reviewers|security-events|webhook-deliveries))(?=$|[?#])/;
+  /^\/(case-overview|review\/\d+|account\/(second-factor|password)|admin\/(reviewers|security-events|webhook-deliveries|partners))(?=$|[?#])/;
 
 export const AFTER_SIGN_IN = '/case-overview';
 

@@ -7,6 +7,7 @@ import {
   type WebhookDeliveryEntry,
 } from '../../machines/account/admin.api';
 import type { FakeCaseApi, RecordedRequest } from './fake-case-api';
+import { partnerAnswer, type FakePartnerState } from './fake-partner-admin-api';
 
 /**
  * The administrator's endpoints (machines/account/admin.api.ts) in front of the fake case
@@ -21,6 +22,8 @@ export interface FakeAdminState {
   pageSize: number;
   /** Newest first: what GET /api/admin/webhook-deliveries answers. */
   deliveries?: WebhookDeliveryEntry[];
+  /** What the partner calls keep (fake-partner-admin-api.ts). */
+  partners?: FakePartnerState;
 }
 
 const json = (status: number, body: unknown) =>
@@ -48,6 +51,8 @@ function answer(
   if (!request?.path.startsWith('/api/admin/')) return null;
   if (!api.state.signedIn) return json(401, { error: 'Sign in to continue.' });
   if (!state.admin) return json(403, { error: NOT_AN_ADMIN });
+  const partners = partnerAnswer(state.partners ?? { partners: [], secrets: [] }, request, json);
+  if (partners) return partners;
   const body = (request.body ?? {}) as Record<string, unknown>;
   if (request.path === ADMIN_ROUTES.webhookDeliveries) {
     return json(200, { deliveries: state.deliveries ?? [] });

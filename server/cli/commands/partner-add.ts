@@ -3,22 +3,20 @@ import { parseArgs } from 'node:util';
 import { databaseTarget } from '../../config';
 import {
   DEFAULT_BRAND,
+  DEFAULT_PARTNER_COLOUR,
   logoTypeOf,
   MAX_LOGO_BYTES,
   parsePartner,
+  parsePartnerWrite,
   partnerPath,
   type Partner,
   type PartnerLogo,
-  webhookUrlProblem,
 } from '../../../machines/partner';
 import { DEFAULT_RECOMMENDATION } from '../../../machines/letter';
 import type { Command } from '../command';
 
 const USAGE =
   'Usage: npm run partner:add -- --slug acme --name "Acme Bikes" --support-email help@acme.example --product "AR-2=Acme Ride 2 stationary bike" [--product SKU=NAME ...] [--frequency "30 minutes a day, 5 days a week"] [--duration "12 months"] [--colour "#1b5e7a"] [--logo logo.svg] [--provider "Provider"] [--webhook https://acme.example/hooks/lmn]';
-
-/** The app's own primary colour: a partner that gives none keeps it. */
-export const DEFAULT_PARTNER_COLOUR = '#1b5e7a';
 
 /** The flag that sets each field of the partner's contract, to name it in a refusal. */
 const FLAG_OF_FIELD: Record<string, string> = {
@@ -32,6 +30,7 @@ const FLAG_OF_FIELD: Record<string, string> = {
   sku: '--product',
   usage: '--frequency',
   duration: '--duration',
+  webhookUrl: '--webhook',
 };
 
 /** "products.0.usage: …" as "--frequency: …". */
@@ -95,28 +94,27 @@ export const partnerAdd: Command = async ({ args, env, tell, print, openDatabase
   if (slug === '') throw new Error(`--slug: every partner needs one.\n${USAGE}`);
   const products = parseProducts(values.product ?? []);
   if (typeof products === 'string') throw new Error(`${products}\n${USAGE}`);
-  if (values.webhook !== undefined) {
-    const problem = webhookUrlProblem(values.webhook);
-    if (problem) throw new Error(`--webhook: ${problem}\n${USAGE}`);
-  }
   const logo = values.logo === undefined ? undefined : await readLogo(values.logo);
   // Every value given is checked before the database is opened (a refusal creates nothing,
   // not even a data directory): the fields not given stand in with values that pass.
-  const given = parsePartner({
-    slug,
-    name: values.name ?? 'Partner',
-    provider: values.provider ?? DEFAULT_BRAND.provider,
-    primaryColour: values.colour ?? DEFAULT_PARTNER_COLOUR,
-    supportEmail: values['support-email'] ?? 'support@example.com',
-    products: (products.length > 0 ? products : [{ sku: 'SKU', name: 'Product' }]).map(
-      (product) => ({
-        ...product,
-        ...(values.frequency !== undefined && { usage: values.frequency }),
-        ...(values.duration !== undefined && { duration: values.duration }),
-      }),
-    ),
-    ...(logo && { logo }),
-  });
+  const given = parsePartnerWrite(
+    {
+      slug,
+      name: values.name ?? 'Partner',
+      provider: values.provider ?? DEFAULT_BRAND.provider,
+      primaryColour: values.colour ?? DEFAULT_PARTNER_COLOUR,
+      supportEmail: values['support-email'] ?? 'support@example.com',
+      products: (products.length > 0 ? products : [{ sku: 'SKU', name: 'Product' }]).map(
+        (product) => ({
+          ...product,
+          ...(values.frequency !== undefined && { usage: values.frequency }),
+          ...(values.duration !== undefined && { duration: values.duration }),
+        }),
+      ),
+      ...(logo && { logo }),
+    },
+    values.webhook,
+  );
   if (!given.ok) throw new Error(`${flagged(given.problem)}\n${USAGE}`);
 
   const partners = await import('../../db/partners');

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import {
+  ADMIN_PARTNERS_PAGE,
   ADMIN_SECURITY_EVENTS_PAGE,
   ADMIN_WEBHOOK_DELIVERIES_PAGE,
 } from '../../../machines/account/account.rules';
@@ -67,6 +68,11 @@ function ManagedReviewers() {
       <Typography>
         <Link component={RouterLink} to={ADMIN_SECURITY_EVENTS_PAGE}>
           Security events
+        </Link>
+      </Typography>
+      <Typography>
+        <Link component={RouterLink} to={ADMIN_PARTNERS_PAGE}>
+          Partners
         </Link>
       </Typography>
       <Typography>

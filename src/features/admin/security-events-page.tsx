@@ -88,7 +88,7 @@ function EventTrail() {
                 </TableCell>
                 <TableCell>{event.kind}</TableCell>
                 <TableCell>
-                  <bdi>{event.reviewer ?? 'unknown username'}</bdi>
+                  <bdi>{event.reviewer ?? (event.actor === null ? 'unknown username' : '')}</bdi>
                 </TableCell>
                 <TableCell>
                   <bdi>{event.actor ?? ''}</bdi>

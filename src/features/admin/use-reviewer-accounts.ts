@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { AdminReviewer, ProfileInput, ResetLink } from '../../../machines/account/admin.api';
 import { addReviewer, changeAccount, fetchReviewers, issueResetLink } from '../../api/admin-api';
-import { ServerRequestError } from '../../api/api-errors';
+import { failureMessage, loadFailureOf, type LoadFailure } from '../../api/api-errors';
 import { doneMessage, type AccountAction } from './account-actions';
 
 export type ReviewerList =
   | { kind: 'loading' }
-  /** 403: the reviewer is not an administrator (or has no second factor): the server's reason. */
-  | { kind: 'refused'; message: string }
-  | { kind: 'failed'; message: string }
+  /** Refused: not an administrator (or one without a second factor): the server's reason. */
+  | LoadFailure
   | { kind: 'ready'; reviewers: AdminReviewer[] };
 
 export interface ReviewerAccounts {
@@ -28,9 +27,6 @@ export interface ReviewerAccounts {
   confirm: (profile?: ProfileInput) => void;
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-
 /** The reviewers' accounts as an administrator manages them, every change confirmed first. */
 export function useReviewerAccounts(): ReviewerAccounts {
   const [list, setList] = useState<ReviewerList>({ kind: 'loading' });
@@ -45,9 +41,7 @@ export function useReviewerAccounts(): ReviewerAccounts {
     fetchReviewers().then(
       (reviewers) => live && setList({ kind: 'ready', reviewers }),
       (failure: unknown) => {
-        if (!live) return;
-        const refused = failure instanceof ServerRequestError && failure.status === 403;
-        setList({ kind: refused ? 'refused' : 'failed', message: messageOf(failure) });
+        if (live) setList(loadFailureOf(failure));
       },
     );
     return () => {
@@ -112,7 +106,7 @@ export function useReviewerAccounts(): ReviewerAccounts {
           setSaving(false);
         },
         (failure: unknown) => {
-          setError(messageOf(failure));
+          setError(failureMessage(failure));
           setSaving(false);
         },
       );

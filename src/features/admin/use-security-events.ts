@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { AdminReviewer, SecurityEventEntry } from '../../../machines/account/admin.api';
 import { fetchReviewers, fetchSecurityEvents } from '../../api/admin-api';
-import { ServerRequestError } from '../../api/api-errors';
+import { failureMessage, loadFailureOf, type LoadFailure } from '../../api/api-errors';
 
 export type EventsView =
   | { kind: 'loading' }
-  | { kind: 'refused'; message: string }
-  | { kind: 'failed'; message: string }
+  | LoadFailure
   | {
       kind: 'ready';
       reviewers: AdminReviewer[];
@@ -14,9 +13,6 @@ export type EventsView =
       /** Where the next, older page starts; null: none left. */
       nextBefore: string | null;
     };
-
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
 /** The security trail a page at a time, newest first, for the reviewer chosen (null: all). */
 export function useSecurityEvents(reviewerId: number | null) {
@@ -30,9 +26,7 @@ export function useSecurityEvents(reviewerId: number | null) {
     Promise.all([fetchReviewers(), fetchSecurityEvents(chosen)]).then(
       ([reviewers, page]) => live && setView({ kind: 'ready', reviewers, ...page }),
       (failure: unknown) => {
-        if (!live) return;
-        const refused = failure instanceof ServerRequestError && failure.status === 403;
-        setView({ kind: refused ? 'refused' : 'failed', message: messageOf(failure) });
+        if (live) setView(loadFailureOf(failure));
       },
     );
     return () => {
@@ -49,7 +43,7 @@ export function useSecurityEvents(reviewerId: number | null) {
         setBusy(false);
       },
       (failure: unknown) => {
-        setView({ kind: 'failed', message: messageOf(failure) });
+        setView({ kind: 'failed', message: failureMessage(failure) });
         setBusy(false);
       },
     );

@@ -18,6 +18,7 @@ import { LETTER_API } from '../../../machines/letter/letter.api';
 import { VERIFY_API } from '../../../machines/letter/letter.verification';
 import { PROFILE_API } from '../../../machines/letter/reviewer-profile.api';
 import { PARTNER_ROUTES } from '../../../machines/partner/partner.api';
+import { PARTNER_ADMIN_ROUTES } from '../../../machines/partner/partner-admin.api';
 import { SESSION_API } from '../../../machines/session';
 import { SECOND_FACTOR_ROUTES } from '../../../machines/session/second-factor.api';
 import { STATUS_API } from '../../../machines/status';
@@ -168,8 +169,20 @@ const {
   account,
   admin,
   partners,
+  partnerAdmin,
 } = API_CONTRACTS;
 const onZed = (route: string) => () => routePath(route, { id: zedId });
+const onZephyr = (route: string) => () => routePath(route, { slug: 'zephyr' });
+/** A partner as the administrator's form sends it. */
+const ZEPHYR = {
+  name: 'Zephyr Cycles',
+  provider: 'Provider',
+  primaryColour: '#204080',
+  supportEmail: 'help@zephyr.example',
+  logo: null,
+  products: [{ sku: 'Z-1', name: 'Zephyr One bike', usage: 'daily', duration: '12 months' }],
+  webhookUrl: 'https://zephyr.example/hooks',
+};
 const EMPTY_PROFILE = { fullName: '', credentials: '', npi: '', licensedIn: '' };
 /** A code of `secret` as its app shows it when the call is sent. */
 const codeOf = (secret: () => string) => ({
@@ -387,6 +400,26 @@ const CALLS: Call[] = [
   call(admin.resetLink, 201, onZed(ADMIN_ROUTES.resetLink), { headers: reviewer }),
   call(admin.securityEvents, 200, () => ADMIN_ROUTES.securityEvents, { headers: reviewer }),
   call(admin.webhookDeliveries, 200, () => ADMIN_ROUTES.webhookDeliveries, {
+    headers: reviewer,
+  }),
+  call(partnerAdmin.add, 201, () => PARTNER_ADMIN_ROUTES.partners, {
+    headers: reviewer,
+    payload: { slug: 'zephyr', ...ZEPHYR },
+  }),
+  call(partnerAdmin.add, 422, () => PARTNER_ADMIN_ROUTES.partners, {
+    headers: reviewer,
+    payload: { slug: 'zephyr-grey', ...ZEPHYR, primaryColour: '#aaaaaa' },
+  }),
+  call(partnerAdmin.list, 200, () => PARTNER_ADMIN_ROUTES.partners, { headers: reviewer }),
+  call(partnerAdmin.edit, 200, onZephyr(PARTNER_ADMIN_ROUTES.partner), {
+    headers: reviewer,
+    payload: { ...ZEPHYR, name: 'Zephyr Bikes' },
+  }),
+  call(partnerAdmin.edit, 422, onZephyr(PARTNER_ADMIN_ROUTES.partner), {
+    headers: reviewer,
+    payload: { ...ZEPHYR, webhookUrl: 'http://zephyr.example/hooks' },
+  }),
+  call(partnerAdmin.renewSecret, 201, onZephyr(PARTNER_ADMIN_ROUTES.secret), {
     headers: reviewer,
   }),
 ];
