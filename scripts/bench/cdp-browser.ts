@@ -113,7 +113,7 @@ export class CdpBrowser {
     const exited = new Promise((done) => this.process.once('exit', done));
     this.process.kill();
     await exited;
-    rmSync(this.profile, { recursive: true, force: true });
+    rmSync(this.profile, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 

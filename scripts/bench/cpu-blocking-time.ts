@@ -130,6 +130,18 @@ function figures(events: TraceEvent[]): Load & { details: string[] } {
   };
 }
 
+/**
+ * A load's figures; once more when its trace lost the navigation (on a loaded machine the
+ * trace's first events now and then arrive without it).
+ */
+async function tracedFigures(page: CdpPage, url: string) {
+  try {
+    return figures(await traceLoad(page, url));
+  } catch {
+    return figures(await traceLoad(page, url));
+  }
+}
+
 const dists = values.dist.split(',').map((dist) => resolve(dist));
 const paths = values.paths.split(',');
 const hosts: { dist: string; url: string; cookie?: string; close: () => Promise<void> }[] = [];
@@ -160,7 +172,7 @@ try {
           deviceScaleFactor: 1,
           mobile: false,
         });
-        const { details, ...load } = figures(await traceLoad(page, `${host.url}${path}`));
+        const { details, ...load } = await tracedFigures(page, `${host.url}${path}`);
         await page.close();
         const key = `${host.dist} ${path}`;
         loads.set(key, [...(loads.get(key) ?? []), load]);

@@ -8,11 +8,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
 import type { CaseQuery, SortKey } from '../../../machines/case';
 import { partnerNameOf, type PartnerChoice } from '../../../machines/case/case.partner-filter';
 import { CaseRow } from './case-row';
+import {
+  observeRectAfterLayout,
+  rowHeightAfterLayout,
+  scrollAfterLayout,
+} from './measure-after-layout';
 import type { CaseWindow } from './use-case-window';
 
 interface Column {
@@ -74,9 +79,9 @@ export const CaseTable = memo(function CaseTable({
     // page, then holds every row in view, where a height of 0 would leave them to a second
     // render in the same task as the layout that measures the list.
     initialRect: { width: 0, height: window.innerHeight },
-    // Without layout (a hidden tab, jsdom) a row measures 0: keep the estimate instead.
-    measureElement: (element, entry, instance) =>
-      measureElement(element, entry, instance) || ROW_HEIGHT,
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollAfterLayout,
+    measureElement: rowHeightAfterLayout(ROW_HEIGHT),
     overscan: 8,
   });
   const rows = virtualizer.getVirtualItems();
@@ -84,7 +89,12 @@ export const CaseTable = memo(function CaseTable({
   const last = rows[rows.length - 1]?.index ?? 0;
 
   useEffect(() => showRows(first, last), [showRows, first, last]);
+  // A new query's list starts at its top. A list just mounted is there already, and a scroll
+  // then would lay the page out inside the commit's task.
+  const scrolledFor = useRef(queryKey);
   useEffect(() => {
+    if (scrolledFor.current === queryKey) return;
+    scrolledFor.current = queryKey;
     scrollRef.current?.scrollTo?.({ top: 0 });
   }, [queryKey]);
 
