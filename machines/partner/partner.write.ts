@@ -21,12 +21,13 @@ export function parsePartnerWrite(
   partner: unknown,
   webhookUrl: string | null | undefined,
 ): PartnerWriteResult {
+  // In the order of the form, the webhook's address last.
+  const parsed = parsePartner(partner);
+  if (!parsed.ok) return parsed;
   const webhookProblem =
     webhookUrl === undefined || webhookUrl === null ? null : webhookUrlProblem(webhookUrl);
   if (webhookProblem)
     return { ok: false, problem: `webhookUrl: ${webhookProblem}`, path: 'webhookUrl' };
-  const parsed = parsePartner(partner);
-  if (!parsed.ok) return parsed;
   return {
     ok: true,
     write: { partner: parsed.partner, ...(webhookUrl !== undefined && { webhookUrl }) },

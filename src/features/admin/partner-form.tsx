@@ -115,7 +115,7 @@ export function PartnerForm({ admin }: { admin: PartnerAdmin }) {
       />
       {problem ? (
         <Alert severity="error" role="alert" sx={{ my: 1 }}>
-          Not saved. {problem.message}
+          Not saved. {problemAt(problem, problem.field ?? '') ?? problem.message}
         </Alert>
       ) : null}
       <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 1, mr: 1 }}>

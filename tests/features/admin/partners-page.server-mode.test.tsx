@@ -126,7 +126,12 @@ describe('/admin/partners in server mode', () => {
     await waitFor(() => expect(colour).toHaveFocus());
     expect(colour).toHaveAttribute('aria-invalid', 'true');
     expect(colour).toHaveAccessibleDescription(/contrast of 4\.48:1; WCAG AA asks at least 4\.5:1/);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Not saved\./);
+    // Worded for the administrator: the field is named by its label, not the API's path.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^Not saved\. #777777 under white text has a contrast of 4\.48:1/,
+    );
+    expect(alert).not.toHaveTextContent('primaryColour');
     expect(partners.partners[0]?.primaryColour).toBe('#204080');
   });
 

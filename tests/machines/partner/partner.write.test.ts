@@ -49,4 +49,9 @@ describe('a partner and its webhook address, checked together', () => {
     expect(refused?.path).toBe(path);
     expect(refused?.problem.startsWith(`${path}: `)).toBe(true);
   });
+
+  it("names the partner's problem before the webhook's, in the order of the form", () => {
+    const refused = refusal({ ...ACME, primaryColour: '#aaaaaa' }, 'http://example.com/hooks');
+    expect(refused?.path).toBe('primaryColour');
+  });
 });
