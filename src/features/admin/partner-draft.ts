@@ -73,13 +73,15 @@ export const fieldId = (field: string) => `partner-${field.replace(/\./g, '-')}`
 
 /**
  * The refusal's message when it is about `field` (or a part of it, as a logo's type), without
- * the field's name the server puts first: the field's label says it already.
+ * the field's name the server puts first (the field's label says it already), as a sentence.
  */
 export function problemAt(problem: SaveProblem | null, field: string): string | null {
   if (!problem?.field) return null;
   if (problem.field !== field && !problem.field.startsWith(`${field}.`)) return null;
   const prefix = `${problem.field}: `;
-  return problem.message.startsWith(prefix)
+  const message = problem.message.startsWith(prefix)
     ? problem.message.slice(prefix.length)
     : problem.message;
+  // A sentence of its own under the field and in the alert ("a webhook address is…").
+  return message.charAt(0).toUpperCase() + message.slice(1);
 }
