@@ -134,8 +134,11 @@ describe('Server mode: the review page', () => {
   it('sends the reviewer to /login when the session ended, and back to the case afterwards', async () => {
     const { user, currentLocation } = await openSignedIn('/review/3');
     await screen.findByText(caseLine(/Case 3 · Michael Brown/));
+    // The decision buttons show once the reviewer's profile and second factor are read: the
+    // session ends after those reads, or one of them would find it ended first.
+    const deny = await screen.findByRole('button', { name: 'Deny' });
     server.api.state.signedIn = null; // expired on the server
-    await user.click(await screen.findByRole('button', { name: 'Deny' }));
+    await user.click(deny);
     // Server mode: a denial carries its reason for the patient.
     await user.click(
       await screen.findByRole('radio', { name: 'You are not eligible in your state' }),
