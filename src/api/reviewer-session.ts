@@ -35,8 +35,13 @@ export const reviewerSession = {
     setHolder(null, false);
   },
 
-  /** A case call answered 401: the session expired or was revoked. */
+  /**
+   * A case call answered 401: the session expired or was revoked. Not after signing out: a
+   * call the page made before then may still answer 401, and the reviewer who signed out
+   * is not to be told that their session ended.
+   */
   expired(): void {
+    if (username === null) return;
     setHolder(null, false);
     for (const listener of expiryListeners) listener();
   },

@@ -50,6 +50,25 @@ describe('one policy for the answers a call did not expect', () => {
     },
   );
 
+  it('401 to a call made before the reviewer signed out: no session ended to tell of', async () => {
+    reviewerSession.signedIn('ann');
+    const told = expiries();
+    const answered = vi.fn<() => void>();
+    let answer: (response: Response) => void = () => undefined;
+    const slow = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const late = fetchLetter(4, slow).catch(answered);
+    reviewerSession.signedOut();
+    answer(Response.json({ error: 'Sign in to continue.' }, { status: 401 }));
+    await late;
+    expect(answered).toHaveBeenCalledWith(expect.any(UnauthenticatedError));
+    expect(told.count).toBe(0);
+  });
+
   it.each(Object.entries(calls))(
     "403, 409 and 429 to %s carry the server's reason, as it words it",
     async (_name, call) => {
