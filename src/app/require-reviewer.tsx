@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { currentReviewer } from '../api/session-api';
 import { PageLoading } from '../components/page-loading';
@@ -26,13 +26,9 @@ export function RequireReviewer({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true;
-    // In a transition, as the page's first render: React builds the page the answer shows in
-    // slices, where a plain update builds it in one long task
-    // (docs/decisions/2026-11-27-reviewer-pages-answer-at-once.md).
-    const show = (next: SignInCheck) => current && startTransition(() => setCheck(next));
     currentReviewer().then(
-      (reviewer) => show({ kind: reviewer === null ? 'signedOut' : 'signedIn' }),
-      (error: unknown) => show({ kind: 'failed', error }),
+      (reviewer) => current && setCheck({ kind: reviewer === null ? 'signedOut' : 'signedIn' }),
+      (error: unknown) => current && setCheck({ kind: 'failed', error }),
     );
     return () => {
       current = false;
