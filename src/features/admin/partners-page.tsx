@@ -8,13 +8,8 @@ import {
   ADMIN_REVIEWERS_PAGE,
   ADMIN_WEBHOOK_DELIVERIES_PAGE,
 } from '../../../machines/account/account.rules';
-import { AppHeader } from '../../components/app-header';
-import { BackToOverviewLink } from '../../components/back-to-overview-link';
-import { PageContainer } from '../../components/page-container';
-import { PageHeading } from '../../components/page-heading';
 import { PageLoading } from '../../components/page-loading';
-import { isServerMode } from '../../config/case-store-mode';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdminPage } from './admin-page';
 import { AdminRefused } from './admin-refused';
 import { PartnerForm } from './partner-form';
 import { PartnerTable } from './partner-table';
@@ -23,23 +18,13 @@ import { usePartnerAdmin } from './use-partner-admin';
 
 /** `/admin/partners` (server mode, administrators): the co-brands and their catalogues. */
 export function PartnersPage() {
-  useDocumentTitle('Partners');
   return (
-    <>
-      <AppHeader />
-      <PageContainer maxWidth="lg">
-        <BackToOverviewLink />
-        <PageHeading>Partners</PageHeading>
-        {isServerMode() ? (
-          <ManagedPartners />
-        ) : (
-          <Alert severity="info">
-            This browser-only version has one partner, from partner.config.json: partners are
-            managed in server mode.
-          </Alert>
-        )}
-      </PageContainer>
-    </>
+    <AdminPage
+      title="Partners"
+      browserOnly="This browser-only version has one partner, from partner.config.json: partners are managed in server mode."
+    >
+      <ManagedPartners />
+    </AdminPage>
   );
 }
 

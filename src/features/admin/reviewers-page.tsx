@@ -10,15 +10,10 @@ import {
   ADMIN_WEBHOOK_DELIVERIES_PAGE,
 } from '../../../machines/account/account.rules';
 import { useSignedInReviewer } from '../../api/reviewer-session';
-import { AppHeader } from '../../components/app-header';
-import { BackToOverviewLink } from '../../components/back-to-overview-link';
-import { PageContainer } from '../../components/page-container';
-import { PageHeading } from '../../components/page-heading';
 import { PageLoading } from '../../components/page-loading';
-import { isServerMode } from '../../config/case-store-mode';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountDialog } from './account-dialog';
 import { AddReviewerForm } from './add-reviewer-form';
+import { AdminPage } from './admin-page';
 import { AdminRefused } from './admin-refused';
 import { ReviewerTable } from './reviewer-table';
 import { ShownResetLink } from './shown-reset-link';
@@ -26,22 +21,13 @@ import { useReviewerAccounts } from './use-reviewer-accounts';
 
 /** `/admin/reviewers` (server mode, administrators): the clinic's reviewer accounts. */
 export function ReviewersPage() {
-  useDocumentTitle('Reviewers');
   return (
-    <>
-      <AppHeader />
-      <PageContainer maxWidth="lg">
-        <BackToOverviewLink />
-        <PageHeading>Reviewers</PageHeading>
-        {isServerMode() ? (
-          <ManagedReviewers />
-        ) : (
-          <Alert severity="info">
-            This browser-only version has no accounts: reviewers are managed in server mode.
-          </Alert>
-        )}
-      </PageContainer>
-    </>
+    <AdminPage
+      title="Reviewers"
+      browserOnly="This browser-only version has no accounts: reviewers are managed in server mode."
+    >
+      <ManagedReviewers />
+    </AdminPage>
   );
 }
 

@@ -8,34 +8,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { AppHeader } from '../../components/app-header';
-import { BackToOverviewLink } from '../../components/back-to-overview-link';
-import { PageContainer } from '../../components/page-container';
-import { PageHeading } from '../../components/page-heading';
 import { PageLoading } from '../../components/page-loading';
-import { isServerMode } from '../../config/case-store-mode';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdminPage } from './admin-page';
 import { AdminRefused } from './admin-refused';
 import { useSecurityEvents } from './use-security-events';
 
 /** `/admin/security-events` (server mode, administrators): the trail, newest first. */
 export function SecurityEventsPage() {
-  useDocumentTitle('Security events');
   return (
-    <>
-      <AppHeader />
-      <PageContainer maxWidth="lg">
-        <BackToOverviewLink />
-        <PageHeading>Security events</PageHeading>
-        {isServerMode() ? (
-          <EventTrail />
-        ) : (
-          <Alert severity="info">
-            This browser-only version has no accounts, so no security events.
-          </Alert>
-        )}
-      </PageContainer>
-    </>
+    <AdminPage
+      title="Security events"
+      browserOnly="This browser-only version has no accounts, so no security events."
+    >
+      <EventTrail />
+    </AdminPage>
   );
 }
 

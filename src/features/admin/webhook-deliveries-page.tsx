@@ -10,13 +10,8 @@ import type {
   DeliveryState,
   WebhookDeliveryEntry,
 } from '../../../machines/account/admin.api';
-import { AppHeader } from '../../components/app-header';
-import { BackToOverviewLink } from '../../components/back-to-overview-link';
-import { PageContainer } from '../../components/page-container';
-import { PageHeading } from '../../components/page-heading';
 import { PageLoading } from '../../components/page-loading';
-import { isServerMode } from '../../config/case-store-mode';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdminPage } from './admin-page';
 import { AdminRefused } from './admin-refused';
 import { useWebhookDeliveries } from './use-webhook-deliveries';
 
@@ -45,22 +40,13 @@ function when(timestamp: string | null): string {
  * stand, newest first. Read-only; never an event's body or signature.
  */
 export function WebhookDeliveriesPage() {
-  useDocumentTitle('Webhook deliveries');
   return (
-    <>
-      <AppHeader />
-      <PageContainer maxWidth="lg">
-        <BackToOverviewLink />
-        <PageHeading>Webhook deliveries</PageHeading>
-        {isServerMode() ? (
-          <Deliveries />
-        ) : (
-          <Alert severity="info">
-            This browser-only version sends no webhooks, so it has no deliveries.
-          </Alert>
-        )}
-      </PageContainer>
-    </>
+    <AdminPage
+      title="Webhook deliveries"
+      browserOnly="This browser-only version sends no webhooks, so it has no deliveries."
+    >
+      <Deliveries />
+    </AdminPage>
   );
 }
 
