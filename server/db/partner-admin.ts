@@ -2,6 +2,7 @@ import type { AdminPartner } from '../../machines/partner/partner-admin.api';
 import type { PartnerWrite } from '../../machines/partner';
 import { newWebhookSecret } from '../webhooks/webhook-signature';
 import type { Database } from './connect';
+import { partnerColumns } from './partners';
 
 /**
  * The administrator's writes of partners (`/admin/partners`): each one and its record in the
@@ -13,13 +14,7 @@ import type { Database } from './connect';
 export type RecordIn = (trx: Database) => Promise<void>;
 
 const columnsOf = ({ partner, webhookUrl }: PartnerWrite) => ({
-  name: partner.name,
-  provider: partner.provider,
-  primary_colour: partner.primaryColour,
-  support_email: partner.supportEmail,
-  logo_type: partner.logo?.type ?? null,
-  logo_data: partner.logo?.data ?? null,
-  products: JSON.stringify(partner.products),
+  ...partnerColumns(partner),
   webhook_url: webhookUrl ?? null,
 });
 

@@ -10,6 +10,19 @@ import type { Database } from './connect';
 
 export type { PartnerWrite };
 
+/** A partner's row, but its slug, webhook address and secret: as the command and the admin write it. */
+export function partnerColumns(partner: Partner) {
+  return {
+    name: partner.name,
+    provider: partner.provider,
+    primary_colour: partner.primaryColour,
+    support_email: partner.supportEmail,
+    logo_type: partner.logo?.type ?? null,
+    logo_data: partner.logo?.data ?? null,
+    products: JSON.stringify(partner.products),
+  };
+}
+
 /**
  * Creates a partner or replaces what it says (names, look, catalogue); the slug is its key.
  * The webhook secret is made with the partner and kept by every later update.
@@ -19,13 +32,7 @@ export async function upsertPartner(
   { partner, webhookUrl }: PartnerWrite,
 ): Promise<'created' | 'updated'> {
   const columns = {
-    name: partner.name,
-    provider: partner.provider,
-    primary_colour: partner.primaryColour,
-    support_email: partner.supportEmail,
-    logo_type: partner.logo?.type ?? null,
-    logo_data: partner.logo?.data ?? null,
-    products: JSON.stringify(partner.products),
+    ...partnerColumns(partner),
     ...(webhookUrl !== undefined && { webhook_url: webhookUrl }),
   };
   return db.transaction().execute(async (trx) => {
