@@ -1,17 +1,14 @@
 import { Kysely, Migrator, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, MIGRATIONS } from '../../../server/db/migrations';
-import { openBlankPglite } from '../support/test-database';
+import { openBlankDatabase } from '../support/test-database';
 
 /** A database as 0005 left it, holding a submitted case and a seeded sample, then migrated. */
 let db: Kysely<unknown>;
 let rows: { name: string; patient_state: string | null; submitted: boolean; same: boolean }[];
 
 beforeAll(async () => {
-  db = new Kysely({
-    dialect: new PGliteDialect(await openBlankPglite()),
-  });
+  db = await openBlankDatabase();
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const upTo0005 = await migrator.migrateTo('0005_name_sort_key');
   expect(upTo0005.error).toBeUndefined();
@@ -30,10 +27,6 @@ beforeAll(async () => {
     from cases order by id`.execute(db);
   rows = result.rows;
 });
-afterAll(async () => {
-  await db.destroy();
-});
-
 describe('migration 0006 on a database that already holds cases', () => {
   it("gives a submitted case its patient's state and its submission instant", () => {
     expect(rows[0]).toEqual({

@@ -1,19 +1,16 @@
 import { Kysely, Migrator, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_QUERY } from '../../../machines/case';
 import { listCases } from '../../../server/db/cases/list';
 import type { Database } from '../../../server/db/connect';
 import { migrateToLatest, MIGRATIONS } from '../../../server/db/migrations';
-import { openBlankPglite } from '../support/test-database';
+import { openBlankDatabase } from '../support/test-database';
 
 /** A database as 0008 left it, holding cases of two states and samples, then migrated. */
 let db: Kysely<unknown>;
 
 beforeAll(async () => {
-  db = new Kysely({
-    dialect: new PGliteDialect(await openBlankPglite()),
-  });
+  db = await openBlankDatabase();
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const upTo0008 = await migrator.migrateTo('0008_access_by_status_link');
   expect(upTo0008.error).toBeUndefined();
@@ -28,10 +25,6 @@ beforeAll(async () => {
   `.execute(db);
   await migrateToLatest(db);
 });
-afterAll(async () => {
-  await db.destroy();
-});
-
 describe('migration 0009 on a database that already holds cases', () => {
   it('counts the cases there per status and patient state', async () => {
     const rows = await sql`

@@ -1,8 +1,7 @@
 import { Kysely, Migrator, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, MIGRATIONS } from '../../../server/db/migrations';
-import { openBlankPglite } from '../support/test-database';
+import { openBlankDatabase } from '../support/test-database';
 
 /**
  * A database as 0011 left it (its access log taught the letter checks and the exchange with
@@ -11,9 +10,7 @@ import { openBlankPglite } from '../support/test-database';
 let db: Kysely<unknown>;
 
 beforeAll(async () => {
-  db = new Kysely({
-    dialect: new PGliteDialect(await openBlankPglite()),
-  });
+  db = await openBlankDatabase();
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   expect((await migrator.migrateTo('0011_patient_questions_and_consent')).error).toBeUndefined();
   await sql`
@@ -22,10 +19,6 @@ beforeAll(async () => {
   await sql`insert into reviewers (username, password_hash) values ('ann', 'x')`.execute(db);
   await migrateToLatest(db);
 });
-afterAll(async () => {
-  await db.destroy();
-});
-
 const logged = (action: string) =>
   sql`insert into access_log (case_id, reviewer_id, action, address)
       values (1, 1, ${action}, '::1')`.execute(db);

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Kysely, Migrator, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, MIGRATIONS } from '../../../server/db/migrations';
-import { openBlankPglite } from '../support/test-database';
+import { openBlankDatabase } from '../support/test-database';
 
 /**
  * A database as 0012 left it, with a case submitted under a plain Idempotency-Key and one
@@ -13,9 +12,7 @@ const PLAIN_KEY = 'browser-key-0123456789abcdef';
 let db: Kysely<unknown>;
 
 beforeAll(async () => {
-  db = new Kysely({
-    dialect: new PGliteDialect(await openBlankPglite()),
-  });
+  db = await openBlankDatabase();
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   expect((await migrator.migrateTo('0012_retention_and_record')).error).toBeUndefined();
   await sql`
@@ -24,10 +21,6 @@ beforeAll(async () => {
            ('Bo Example', 'bo example', 'Open', '2026-11-21', null)`.execute(db);
   await migrateToLatest(db);
 });
-afterAll(async () => {
-  await db.destroy();
-});
-
 /** The cases 0012 left, as the migration made them (a test's later inserts are not read). */
 const keys = async () =>
   (

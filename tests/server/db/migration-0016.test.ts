@@ -1,8 +1,7 @@
 import { Kysely, Migrator, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, MIGRATIONS } from '../../../server/db/migrations';
-import { openBlankPglite } from '../support/test-database';
+import { openBlankDatabase } from '../support/test-database';
 
 /**
  * A database as 0015 left it, with a reviewer, a session and a security event, then migrated
@@ -11,9 +10,7 @@ import { openBlankPglite } from '../support/test-database';
 let db: Kysely<unknown>;
 
 beforeAll(async () => {
-  db = new Kysely({
-    dialect: new PGliteDialect(await openBlankPglite()),
-  });
+  db = await openBlankDatabase();
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   expect((await migrator.migrateTo('0015_request_limits')).error).toBeUndefined();
   await sql`insert into reviewers (username, password_hash) values ('ann', 'hash')`.execute(db);
@@ -25,10 +22,6 @@ beforeAll(async () => {
     values ('sign-in', (select id from reviewers), '::1')`.execute(db);
   await migrateToLatest(db);
 });
-afterAll(async () => {
-  await db.destroy();
-});
-
 describe('migration 0016', () => {
   it('leaves an existing reviewer without a factor, and an existing session open', async () => {
     const { rows } = await sql<{ totp_secret: null; factor_enrolled_at: null }>`

@@ -1,8 +1,7 @@
 import { Kysely, Migrator, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, MIGRATIONS } from '../../../server/db/migrations';
-import { openBlankPglite } from '../support/test-database';
+import { openBlankDatabase } from '../support/test-database';
 
 /**
  * A database as 0015 left it: an Open and a decided case whose patients left an address
@@ -12,9 +11,7 @@ let db: Kysely<unknown>;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  db = new Kysely({
-    dialect: new PGliteDialect(await openBlankPglite()),
-  });
+  db = await openBlankDatabase();
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   expect((await migrator.migrateTo('0015_request_limits')).error).toBeUndefined();
   const { rows } = await sql<{ id: number; name: string }>`
@@ -26,10 +23,6 @@ beforeAll(async () => {
   for (const row of rows) ids[row.name] = row.id;
   await migrateToLatest(db);
 });
-afterAll(async () => {
-  await db.destroy();
-});
-
 describe('migration 0017', () => {
   it('counts no address given before it as confirmed', async () => {
     const { rows } = await sql<{ confirmed: number }>`

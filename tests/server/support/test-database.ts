@@ -3,7 +3,8 @@ import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type OpenDatabase, type OpenOptions, openDatabase } from '../../../server/db/connect';
@@ -40,12 +41,25 @@ export async function openPrivateTestDatabase(options: OpenOptions = {}): Promis
 }
 
 /**
- * An in-memory PGlite no migration has touched, for the tests of the migrations themselves:
- * they run them for real. Loaded from a dump of a new cluster, which skips only the initdb.
+ * A database no migration has touched, for the tests of the migrations themselves: they run
+ * them for real. On PGlite one per worker, loaded once from a dump of a new cluster (a new
+ * instance for each file cost seconds of CPU); each file gets it with the public schema, where
+ * the migrations put everything they make (tables, types, the pg_trgm extension, their own
+ * records), dropped and made again, as a new cluster has it. A worker runs one file at a time,
+ * so no two files share it at once. The file leaves it open: destroying its Kysely closes the
+ * instance, which the next file then loads again.
  */
-export function openBlankPglite(): Promise<PGlite> {
-  return PGlite.create({ loadDataDir: template('blank'), extensions: { pg_trgm } });
+export async function openBlankDatabase(): Promise<Kysely<unknown>> {
+  let pglite = await (blankPglite ??= newBlankPglite());
+  if (pglite.closed) pglite = await (blankPglite = newBlankPglite());
+  await pglite.exec('drop schema public cascade; create schema public;');
+  return new Kysely({ dialect: new PGliteDialect(pglite) });
 }
+
+let blankPglite: Promise<PGlite> | undefined;
+
+const newBlankPglite = () =>
+  PGlite.create({ loadDataDir: template('blank'), extensions: { pg_trgm } });
 
 /**
  * Makes `dataDir` a DATA_DIR as the server leaves it after its first start (every migration
