@@ -18,8 +18,9 @@ export interface DatabaseTarget {
   /** PGlite's home (DATA_DIR); omitted with no databaseUrl: an in-memory PGlite (tests). */
   dataDir?: string;
   /**
-   * The files an in-memory PGlite starts from (a dump of another, `dumpDataDir`), in place of
-   * a new cluster: the tests load one already migrated, which costs a third of an initdb.
+   * The files a PGlite starts from (a dump of another, `dumpDataDir`), in place of a new
+   * cluster: the tests load one already migrated, which costs a third of an initdb. With a
+   * dataDir, only for an empty one.
    */
   startFrom?: Blob;
 }
@@ -117,7 +118,11 @@ async function openPglite(
   // file of it may be readable by another local user. This process writes nothing else.
   process.umask(0o077);
   try {
-    const pglite = await PGlite.create({ dataDir: join(home, 'pgdata'), extensions: { pg_trgm } });
+    const pglite = await PGlite.create({
+      dataDir: join(home, 'pgdata'),
+      loadDataDir: startFrom,
+      extensions: { pg_trgm },
+    });
     const db = new Kysely<DatabaseSchema>({
       dialect: new PGliteDialect(pglite),
       log: queryLog(log),

@@ -72,6 +72,9 @@ export function migratedDataDir(dataDir: string): string {
   return dataDir;
 }
 
+/** A dump of a cluster with every migration applied, for a DATA_DIR's first start. */
+export const migratedDump = (): Blob => template('migrated');
+
 const dumps = new Map<'blank' | 'migrated', Blob>();
 
 /** A template's dump, read once per worker. */
