@@ -14,10 +14,44 @@ import {
   type NavigateFunction,
   type NavigationType,
 } from 'react-router-dom';
+import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import { AppProviders } from '../../src/app/app-providers';
 import { RoutedPages } from '../../src/app/router-app';
 
 const speedyCache = createCache({ key: 'css', speedy: true });
+
+/** MUI's transition lengths, every one none. */
+const NO_TIME = {
+  shortest: 0,
+  shorter: 0,
+  short: 0,
+  standard: 0,
+  complex: 0,
+  enteringScreen: 0,
+  leavingScreen: 0,
+};
+
+const stillThemes = new WeakMap<Theme, Theme>();
+
+/**
+ * The app's theme without motion: no ripple on a press, dialogs and menus open and close at
+ * once. Each ripple is a render, an element and timers of its own, and a transition holds a
+ * dialog's content for its length: a tenth of the screen tests' time, for nothing they check
+ * (what a person can see and do is the same at either end of a transition). TEST_MOTION=1
+ * keeps them, to see a test through them.
+ */
+function still(outer: Theme): Theme {
+  if (process.env.TEST_MOTION === '1') return outer;
+  let theme = stillThemes.get(outer);
+  if (!theme) {
+    theme = createTheme(outer, {
+      transitions: { duration: NO_TIME },
+      components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+    });
+    stillThemes.set(outer, theme);
+  }
+  return theme;
+}
 
 /** Renders `page` inside a router at `path`, with ways to read and move the router. */
 function renderInRouter(path: string, page: ReactElement) {
@@ -30,10 +64,12 @@ function renderInRouter(path: string, page: ReactElement) {
   const view = render(
     <CacheProvider value={speedyCache}>
       <AppProviders>
-        <MemoryRouter initialEntries={[path]}>
-          <RouterProbe />
-          {page}
-        </MemoryRouter>
+        <ThemeProvider theme={still}>
+          <MemoryRouter initialEntries={[path]}>
+            <RouterProbe />
+            {page}
+          </MemoryRouter>
+        </ThemeProvider>
       </AppProviders>
     </CacheProvider>,
   );
