@@ -1,13 +1,13 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { APP_STAGES } from './scripts/build/app-stages.ts';
 import { loadPartnerConfig, partnerHtmlFor } from './scripts/build/partner-config.ts';
 import { preloadAppChunks } from './scripts/build/preload-app-chunks.ts';
 import { preloadRouteChunks, ROUTE_PAGES } from './scripts/build/preload-route-chunks.ts';
 import { treeShakeReactRouter } from './scripts/build/tree-shake-react-router.ts';
 import { prerenderFirstPage } from './scripts/prerender/vite-plugin.ts';
-import { SCREEN_WALK_TESTS } from './vitest.walks.config.ts';
+import { ORACLE_CHECK_TESTS, SCREEN_WALK_TESTS } from './vitest.walks.config.ts';
 
 /**
  * What the app may load: its own scripts, styles, images and API only. Inline styles are
@@ -143,6 +143,7 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/setup-console.ts'],
           include: NODE_TESTS,
+          exclude: [...configDefaults.exclude, ...ORACLE_CHECK_TESTS],
           // These files keep no state in modules between them: a worker imports xstate and
           // the machines once for all of them.
           isolate: false,

@@ -10,12 +10,19 @@ import { defineConfig } from 'vitest/config';
  */
 export const SCREEN_WALK_TESTS = ['tests/features/**/*.model.test.tsx'];
 
+/**
+ * A test of the tests: every transition of the survey machine re-targeted at every other state
+ * in a copy of it, each copy walked against the spec table, which must catch it (hundreds of
+ * model walks). Like the screen walks, it runs in `npm run test:walks`, not in `npm test`.
+ */
+export const ORACLE_CHECK_TESTS = ['tests/machines/survey/survey.wrong-targets.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'happy-dom',
     setupFiles: ['tests/setup-console.ts', 'tests/setup.ts'],
-    include: SCREEN_WALK_TESTS,
+    include: [...SCREEN_WALK_TESTS, ...ORACLE_CHECK_TESTS],
     restoreMocks: true,
     // Generous, as in vite.config.ts: a passing walk returns long before.
     testTimeout: 180_000,
