@@ -39,10 +39,13 @@ export async function signInWith(
 ) {
   const heading = await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
   if (redirected) await waitFor(() => expect(heading).toHaveFocus());
+  // Pasted, as a password manager fills them: typing them key by key re-renders the form per
+  // key in every test that signs in (the login page's own tests type).
   const usernameField = screen.getByLabelText('Username');
   await user.clear(usernameField);
-  await user.type(usernameField, username);
-  await user.type(await screen.findByLabelText('Password'), password);
+  await user.paste(username);
+  await user.click(await screen.findByLabelText('Password'));
+  await user.paste(password);
   await user.click(await screen.findByRole('button', { name: 'Login' }));
 }
 
