@@ -36,9 +36,9 @@ const stillThemes = new WeakMap<Theme, Theme>();
 /**
  * The app's theme without motion: no ripple on a press, dialogs and menus open and close at
  * once. Each ripple is a render, an element and timers of its own, and a transition holds a
- * dialog's content for its length: a tenth of the screen tests' time, for nothing they check
- * (what a person can see and do is the same at either end of a transition). TEST_MOTION=1
- * keeps them, to see a test through them.
+ * dialog's content for its length: work and waiting for nothing the tests check (what a person
+ * can see and do is the same at either end of a transition). TEST_MOTION=1 keeps them, to see
+ * a test through them.
  */
 function still(outer: Theme): Theme {
   if (process.env.TEST_MOTION === '1') return outer;
