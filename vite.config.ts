@@ -129,8 +129,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. The tests
     // wait much of the time (timers, the database, processes they start, a DOM settling), so
-    // on 2 cores a third worker fills what two leave idle: the suite took 6 % less wall time
-    // with three than with two, paired runs on the 2-core machine (docs/benchmarks.md).
+    // on 2 cores a third worker fills what two leave idle (paired runs: docs/benchmarks.md).
     maxWorkers: 3,
     // The screens allocate short-lived objects by the million (renders, DOM events, computed
     // styles): a young generation of 32 MB, not V8's default 16, is collected half as often.

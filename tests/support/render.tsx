@@ -1,5 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -14,9 +15,9 @@ import {
   type NavigateFunction,
   type NavigationType,
 } from 'react-router-dom';
-import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import { AppProviders } from '../../src/app/app-providers';
 import { RoutedPages } from '../../src/app/router-app';
+import { theme } from '../../src/theme/theme';
 
 const speedyCache = createCache({ key: 'css', speedy: true });
 
@@ -31,8 +32,6 @@ const NO_TIME = {
   leavingScreen: 0,
 };
 
-const stillThemes = new WeakMap<Theme, Theme>();
-
 /**
  * The app's theme without motion: no ripple on a press, dialogs and menus open and close at
  * once. Each ripple is a render, an element and timers of its own, and a transition holds a
@@ -40,18 +39,13 @@ const stillThemes = new WeakMap<Theme, Theme>();
  * can see and do is the same at either end of a transition). TEST_MOTION=1 keeps them, to see
  * a test through them.
  */
-function still(outer: Theme): Theme {
-  if (process.env.TEST_MOTION === '1') return outer;
-  let theme = stillThemes.get(outer);
-  if (!theme) {
-    theme = createTheme(outer, {
-      transitions: { duration: NO_TIME },
-      components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
-    });
-    stillThemes.set(outer, theme);
-  }
-  return theme;
-}
+const stillTheme =
+  process.env.TEST_MOTION === '1'
+    ? theme
+    : createTheme(theme, {
+        transitions: { duration: NO_TIME },
+        components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+      });
 
 /** Renders `page` inside a router at `path`, with ways to read and move the router. */
 function renderInRouter(path: string, page: ReactElement) {
@@ -64,7 +58,7 @@ function renderInRouter(path: string, page: ReactElement) {
   const view = render(
     <CacheProvider value={speedyCache}>
       <AppProviders>
-        <ThemeProvider theme={still}>
+        <ThemeProvider theme={stillTheme}>
           <MemoryRouter initialEntries={[path]}>
             <RouterProbe />
             {page}
