@@ -7,7 +7,12 @@ import { Kysely, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type OpenDatabase, type OpenOptions, openDatabase } from '../../../server/db/connect';
+import {
+  IN_MEMORY_START_PARAMS,
+  type OpenDatabase,
+  type OpenOptions,
+  openDatabase,
+} from '../../../server/db/connect';
 import { TEMPLATE_FILES } from './pglite-templates';
 
 /**
@@ -59,7 +64,11 @@ export async function openBlankDatabase(): Promise<Kysely<unknown>> {
 let blankPglite: Promise<PGlite> | undefined;
 
 const newBlankPglite = () =>
-  PGlite.create({ loadDataDir: template('blank'), extensions: { pg_trgm } });
+  PGlite.create({
+    loadDataDir: template('blank'),
+    extensions: { pg_trgm },
+    startParams: IN_MEMORY_START_PARAMS,
+  });
 
 /**
  * Makes `dataDir` a DATA_DIR as the server leaves it after its first start (every migration
