@@ -96,23 +96,26 @@ function openPostgres(connectionString: string, log: DatabaseLog): OpenDatabase 
 }
 
 /**
- * PostgreSQL's settings for a PGlite whose files live in memory. Its buffer pool would hold a
- * second copy of files already in memory, and PGlite clears all of it at every start (160 MB,
- * half a second of a test database's start); 16 MB holds what a test reads.
- * A PGlite in a DATA_DIR keeps the default pool, which spares it reads through the file system.
+ * A PGlite whose files live in memory (the tests' databases), new or loaded from `startFrom`.
+ * Its buffer pool is 16 MB, not PostgreSQL's 160 MB: the pool would hold a second copy of files
+ * already in memory, and PGlite clears all of it at every start (half a second of a test
+ * database's start). A PGlite in a DATA_DIR keeps the default pool, which spares it reads
+ * through the file system.
  */
-export const IN_MEMORY_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+export function newInMemoryPglite(startFrom?: Blob): Promise<PGlite> {
+  return PGlite.create({
+    loadDataDir: startFrom,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  });
+}
 
 async function openPglite(
   { dataDir, startFrom }: DatabaseTarget,
   log: DatabaseLog,
 ): Promise<OpenDatabase> {
   if (dataDir === undefined) {
-    const pglite = await PGlite.create({
-      loadDataDir: startFrom,
-      extensions: { pg_trgm },
-      startParams: IN_MEMORY_START_PARAMS,
-    });
+    const pglite = await newInMemoryPglite(startFrom);
     const db = new Kysely<DatabaseSchema>({
       dialect: new PGliteDialect(pglite),
       log: queryLog(log),

@@ -18,6 +18,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { TestProject } from 'vitest/node';
+import { newInMemoryPglite } from '../../../server/db/connect';
 import { migrateToLatest } from '../../../server/db/migrations';
 
 declare module 'vitest' {
@@ -83,7 +84,7 @@ async function build(folder: string) {
   // half-written template, and whichever finishes second drops its own.
   const building = mkdtempSync(`${folder}-building-`);
   try {
-    const pglite = await PGlite.create({ extensions: { pg_trgm } });
+    const pglite = await newInMemoryPglite();
     await writeDump(pglite, join(building, TEMPLATE_FILES.blank));
     const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
     await migrateToLatest(db);

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { inject } from 'vitest';
 import {
-  IN_MEMORY_START_PARAMS,
+  newInMemoryPglite,
   type OpenDatabase,
   type OpenOptions,
   openDatabase,
@@ -63,12 +62,7 @@ export async function openBlankDatabase(): Promise<Kysely<unknown>> {
 
 let blankPglite: Promise<PGlite> | undefined;
 
-const newBlankPglite = () =>
-  PGlite.create({
-    loadDataDir: template('blank'),
-    extensions: { pg_trgm },
-    startParams: IN_MEMORY_START_PARAMS,
-  });
+const newBlankPglite = () => newInMemoryPglite(template('blank'));
 
 /**
  * Makes `dataDir` a DATA_DIR as the server leaves it after its first start (every migration
