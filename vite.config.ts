@@ -64,7 +64,7 @@ const NODE_TESTS = [
   'tests/app/boot/stages.test.ts',
   'tests/scripts/prerender/inject.test.ts',
   'tests/features/machines/{diagram-layout,machine-graph,model-paths}.test.ts',
-  'tests/lib/return-path.test.ts',
+  'tests/lib/{return-path,format-local-time}.test.ts',
   'tests/storage/{case-selection,storage-errors}.test.ts',
 ];
 

@@ -9,18 +9,19 @@ const WEEKS_UNTIL_MONTHS = 8;
 
 type WaitUnit = 'hour' | 'day' | 'week' | 'month' | 'year';
 
-const UNITS: readonly WaitUnit[] = ['hour', 'day', 'week', 'month', 'year'];
-/** One formatter a unit, made once: the overview asks for thousands of rows. */
-const FORMATS = new Map(
-  UNITS.map((unit) => [
-    unit,
-    new Intl.NumberFormat('en-US', { style: 'unit', unit, unitDisplay: 'long' }),
-  ]),
-);
+/** 1234567 as "1,234,567", the app's (en-US) grouping. */
+function grouped(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
-/** "3 hours", "1 day": Intl's long unit names, in the app's language. */
+/**
+ * "3 hours", "1 day": the unit's English name, singular for one. Written out rather than
+ * asked of Intl: a page's first use of Intl loads its locale data, tens of milliseconds in one
+ * task, and the overview would pay it as its rows first render
+ * (docs/decisions/2026-11-29-reviewer-pages-without-intl.md).
+ */
 function amount(value: number, unit: WaitUnit): string {
-  return (FORMATS.get(unit) as Intl.NumberFormat).format(value);
+  return `${grouped(value)} ${value === 1 ? unit : `${unit}s`}`;
 }
 
 /** A calendar date (yyyy-mm-dd) as a day count, so differences need no clock. */

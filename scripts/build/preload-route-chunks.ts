@@ -54,8 +54,7 @@ export interface RoutePreload {
 /**
  * The script app.html runs first: on the path it is opened at, it preloads that page's
  * chunks (`<link rel="modulepreload">`), so they download beside the app's stages rather than
- * one after another once the router asks for them; then it sets up Intl, whose first use is
- * slow, while they download. A plain script: the patient's first page
+ * one after another once the router asks for them. A plain script: the patient's first page
  * (index.html) never loads it. Server mode is the case-store tag the server rewrites
  * (src/config/case-store-mode.ts).
  */
@@ -75,10 +74,6 @@ export function routePreloadScript(routes: readonly RoutePreload[]): string {
     link.href = href;
     document.head.appendChild(link);
   }
-  // A page's first use of Intl sets up its locale data, tens of milliseconds in one go; the
-  // pages format numbers and dates as they first render. Done here, it runs while the chunks
-  // download, before anything is painted, rather than as a long task once the page shows.
-  new Intl.NumberFormat('en-US').format(0);
 })();
 `;
 }

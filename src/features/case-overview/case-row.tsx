@@ -12,6 +12,7 @@ import { hasLetter, toLocalIsoDate, type CaseRecord } from '../../../machines/ca
 import { isWaitingForDecision, waitingTime } from '../../../machines/case/case.waiting';
 import { CaseStatusChip } from '../../components/case-status-chip';
 import { OpenStageMark } from '../../components/open-stage-mark';
+import { formatLocalTime } from '../../lib/format-local-time';
 
 interface CaseRowProps {
   /** The case, or undefined while its window of the list is being read. */
@@ -101,7 +102,7 @@ function WaitingTime({ entry }: { entry: CaseRecord }) {
       component="span"
       variant="body2"
       color="text.secondary"
-      title={entry.submittedAt && new Date(entry.submittedAt).toLocaleString()}
+      title={entry.submittedAt && formatLocalTime(entry.submittedAt)}
       sx={{ display: 'block' }}
     >
       {waitingTime(entry, now, toLocalIsoDate(now))}

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { AccessAction, AccessRecord } from '../../../machines/case/case.access-api';
 import { fetchAccessHistory } from '../../api/access-history-api';
-import { formatDecidedAt } from './decision-history';
+import { formatLocalTime } from '../../lib/format-local-time';
 
 /**
  * Who an entry without a reviewer stands for: a check of the letter is anyone's, and so is a
@@ -105,7 +105,7 @@ export default function AccessHistoryList({ caseId }: { caseId: number }) {
         {loaded.entries.map((entry, index) => (
           <TableRow key={`${entry.accessedAt}-${index}`}>
             <TableCell>
-              <time dateTime={entry.accessedAt}>{formatDecidedAt(entry.accessedAt)}</time>
+              <time dateTime={entry.accessedAt}>{formatLocalTime(entry.accessedAt)}</time>
             </TableCell>
             <TableCell>
               {entry.reviewer === null ? anonymous(entry.action) : <bdi>{entry.reviewer}</bdi>}

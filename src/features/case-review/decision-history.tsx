@@ -3,26 +3,13 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { CaseStatus, DecisionRecord } from '../../../machines/case';
+import { formatLocalTime } from '../../lib/format-local-time';
 
 const VERB: Record<CaseStatus, string> = {
   Completed: 'Approved',
   Denied: 'Denied',
   Open: 'Reopened',
 };
-
-// "22 Nov 2026, 10:04", in the reviewer's own time zone.
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-export function formatDecidedAt(iso: string): string {
-  return WHEN.format(new Date(iso));
-}
 
 /**
  * Server mode's audit trail: who decided what and when, oldest first. The username is
@@ -43,7 +30,7 @@ export function DecisionHistory({ history }: { history: DecisionRecord[] }) {
             {history.map((entry, index) => (
               <li key={`${entry.decidedAt}-${index}`}>
                 {VERB[entry.toStatus]} by <bdi>{entry.reviewer}</bdi> on{' '}
-                <time dateTime={entry.decidedAt}>{formatDecidedAt(entry.decidedAt)}</time> — from{' '}
+                <time dateTime={entry.decidedAt}>{formatLocalTime(entry.decidedAt)}</time> — from{' '}
                 {entry.fromStatus} to {entry.toStatus}
               </li>
             ))}

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { forwardRef, useId } from 'react';
 import type { ExchangeEntry } from '../../../machines/case';
-import { formatDecidedAt } from './decision-history';
+import { formatLocalTime } from '../../lib/format-local-time';
 
 /**
  * The questions asked of the patient and their answers, oldest first, each saying who and
@@ -34,7 +34,7 @@ export const PatientExchange = forwardRef<HTMLHeadingElement, { exchange: Exchan
                 <li key={entry.number}>
                   <Typography>
                     Question {entry.number} from <bdi>{entry.askedBy}</bdi> on{' '}
-                    <time dateTime={entry.askedAt}>{formatDecidedAt(entry.askedAt)}</time>:
+                    <time dateTime={entry.askedAt}>{formatLocalTime(entry.askedAt)}</time>:
                   </Typography>
                   <Typography component="blockquote" sx={QUOTE}>
                     <bdi>{entry.question}</bdi>
@@ -43,7 +43,7 @@ export const PatientExchange = forwardRef<HTMLHeadingElement, { exchange: Exchan
                     <>
                       <Typography>
                         The patient answered on{' '}
-                        <time dateTime={entry.answeredAt}>{formatDecidedAt(entry.answeredAt)}</time>
+                        <time dateTime={entry.answeredAt}>{formatLocalTime(entry.answeredAt)}</time>
                         :
                       </Typography>
                       <Typography component="blockquote" sx={QUOTE}>

@@ -97,6 +97,13 @@ describe('how long a case known by its date alone has waited (the seeded samples
     ).toBe('Waiting 3 months');
   });
 
+  it('groups a count of a thousand or more as English does, with commas', () => {
+    const ancient = { dateSubmitted: '0900-01-01' };
+    expect(waitingTime(ancient, at('2026-11-29T12:00:00.000Z'), '2026-11-29')).toBe(
+      'Waiting 1,126 years',
+    );
+  });
+
   it('says submitted today for a date after today (a clock set back)', () => {
     expect(waitingTime(sample, at('2026-11-19T12:00:00.000Z'), '2026-11-19')).toBe(
       'Submitted today',

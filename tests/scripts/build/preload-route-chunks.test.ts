@@ -76,10 +76,20 @@ function preloadedAt(path: string, mode: 'browser' | 'server', routes: RoutePrel
     createElement: () => ({ rel: '', href: '', crossOrigin: null, fetchPriority: 'auto' }),
     head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
   };
+  // Intl's first use costs a page tens of milliseconds in one task: the script must not
+  // touch it (docs/decisions/2026-11-29-reviewer-pages-without-intl.md).
+  const untouchable = new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error('The route preload script used Intl.');
+      },
+    },
+  );
   new Function('location', 'document', 'Intl', routePreloadScript(routes))(
     { pathname: path },
     document,
-    Intl,
+    untouchable,
   );
   expect(links.every((link) => link.rel === 'modulepreload' && link.crossOrigin === '')).toBe(true);
   return links.map((link) => link.href);
