@@ -5,6 +5,7 @@ import { APP_STAGES } from './scripts/build/app-stages.ts';
 import { loadPartnerConfig, partnerHtmlFor } from './scripts/build/partner-config.ts';
 import { preloadAppChunks } from './scripts/build/preload-app-chunks.ts';
 import { preloadRouteChunks, ROUTE_PAGES } from './scripts/build/preload-route-chunks.ts';
+import { precompressBuild } from './scripts/build/precompress.ts';
 import { treeShakeReactRouter } from './scripts/build/tree-shake-react-router.ts';
 import { prerenderFirstPage } from './scripts/prerender/vite-plugin.ts';
 import { ORACLE_CHECK_TESTS, SCREEN_WALK_TESTS } from './vitest.walks.config.ts';
@@ -91,6 +92,7 @@ export default defineConfig({
       shellHtml: routeChunks.addTo,
       partnerHtml: () => partnerHtmlFor(loadPartnerConfig(import.meta.dirname)),
     }),
+    precompressBuild(),
   ],
   build: {
     // `npm run size` reads which chunks each route loads from the manifest.
