@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { prefetchSurveyChunks } from '../src/features/survey/prefetch-survey-chunks';
+import { preloadDecisionDialogs } from '../src/features/case-review/case-review';
 import { HEALTHY, storageHealth } from '../src/storage/storage-health';
 import { forgetNavigations } from '../src/lib/route-focus';
 import { likeABrowser } from './support/browser-likeness';
@@ -28,6 +29,12 @@ beforeAll(() => {
 // The app fetches the later survey steps while the name is typed; tests start with them in,
 // as a person who typed a name would (a step not yet loaded is covered in step-bodies.test).
 beforeAll(() => prefetchSurveyChunks(), 60_000);
+// The review page fetches its Approve and Deny dialogs once the case is on screen; tests start
+// with them in, as a reviewer who has read the case would.
+beforeAll(async () => {
+  // Awaited, not returned: Vitest would take the component it resolves to for a teardown.
+  await preloadDecisionDialogs();
+}, 60_000);
 
 beforeEach(() => {
   // A new page's title, not the one the last test's page left.

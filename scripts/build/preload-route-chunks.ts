@@ -14,19 +14,38 @@ export interface RoutePage {
 
 const ROUTER = 'src/app/router-app.tsx';
 const REQUIRE_REVIEWER = 'src/app/require-reviewer.tsx';
+/**
+ * What a signed-in reviewer's page loads once the sign-in check has answered (server mode):
+ * the header's Sign out, the idle warning, the case store's API client. Preloaded with the
+ * check, so they come beside it rather than after it.
+ */
+const SIGNED_IN = [
+  REQUIRE_REVIEWER,
+  'src/components/sign-out-button.tsx',
+  'src/features/idle-session/idle-session-guard.tsx',
+  'src/api/case-api.ts',
+];
 
 /** The shell's lazy pages, by their path in src/app/routes.tsx. */
 export const ROUTE_PAGES: readonly RoutePage[] = [
   { path: '/login', modules: [ROUTER, 'src/features/sign-in/login-page.tsx'] },
-  ...[
-    ['/case-overview', 'src/features/case-overview/case-overview-page.tsx'],
-    ['/review/:caseId', 'src/features/case-review/case-review-page.tsx'],
-    ['/letters/:caseId', 'src/features/letters/letter-page.tsx'],
-  ].map(([path = '', page = '']) => ({
-    path,
-    modules: [ROUTER, page],
-    serverModules: [REQUIRE_REVIEWER],
-  })),
+  {
+    path: '/case-overview',
+    modules: [ROUTER, 'src/features/case-overview/case-overview-page.tsx'],
+    // The partner filter's choices.
+    serverModules: [...SIGNED_IN, 'src/api/partners-api.ts'],
+  },
+  {
+    path: '/review/:caseId',
+    modules: [ROUTER, 'src/features/case-review/case-review-page.tsx'],
+    // The case's access history, shown below it.
+    serverModules: [...SIGNED_IN, 'src/features/case-review/access-history-list.tsx'],
+  },
+  {
+    path: '/letters/:caseId',
+    modules: [ROUTER, 'src/features/letters/letter-page.tsx'],
+    serverModules: SIGNED_IN,
+  },
   { path: '/verify/:code', modules: [ROUTER, 'src/features/letters/verify-page.tsx'] },
   { path: '/status/:token', modules: [ROUTER, 'src/features/status/status-page.tsx'] },
   { path: '/consent/telehealth', modules: [ROUTER, 'src/features/consent/consent-page.tsx'] },

@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { useId, type ReactNode } from 'react';
 import { CASE_STATUSES } from '../../../machines/case';
 import {
   ALL_PARTNERS,
@@ -19,7 +23,14 @@ interface CaseFiltersProps {
   onChange: (change: Partial<CaseQuery>) => void;
 }
 
+/**
+ * The search box and the filters, from MUI's input parts (the ones the survey's first page
+ * loads already) rather than TextField: TextField brings MUI's Select, and with it the menu,
+ * popover and modal, into the overview's first load, for a native select's list it never shows
+ * (docs/decisions/2026-11-29-reviewer-desk-loads-few-chunks.md).
+ */
 export function CaseFilters({ query, partners, onChange }: CaseFiltersProps) {
+  const searchId = useId();
   return (
     <Stack
       role="search"
@@ -28,25 +39,22 @@ export function CaseFilters({ query, partners, onChange }: CaseFiltersProps) {
       spacing={2}
       sx={{ mb: 2 }}
     >
-      <TextField
-        label="Search by name"
-        type="search"
-        size="small"
-        value={query.search}
-        onChange={(event) => onChange({ search: event.target.value })}
-        sx={{ minWidth: { sm: 280 } }}
-      />
-      <TextField
-        select
+      <FormControl size="small" sx={{ minWidth: { sm: 280 } }}>
+        <InputLabel htmlFor={searchId}>Search by name</InputLabel>
+        <OutlinedInput
+          id={searchId}
+          label="Search by name"
+          type="search"
+          value={query.search}
+          onChange={(event) => onChange({ search: event.target.value })}
+        />
+      </FormControl>
+      <FilterSelect
         label="Status"
-        size="small"
         value={query.status}
-        onChange={(event) => {
-          const status = event.target.value;
+        onChange={(status) => {
           if (isStatusFilter(status)) onChange({ status });
         }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: { sm: 200 } }}
       >
         <option value="All">All statuses</option>
         {CASE_STATUSES.map((status) => (
@@ -54,16 +62,12 @@ export function CaseFilters({ query, partners, onChange }: CaseFiltersProps) {
             {status}
           </option>
         ))}
-      </TextField>
+      </FilterSelect>
       {partners ? (
-        <TextField
-          select
+        <FilterSelect
           label="Partner"
-          size="small"
           value={partnerFilterOf(query)}
-          onChange={(event) => onChange({ partner: event.target.value })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: { sm: 200 } }}
+          onChange={(partner) => onChange({ partner })}
         >
           <option value={ALL_PARTNERS}>All partners</option>
           {partners.map((partner) => (
@@ -71,7 +75,7 @@ export function CaseFilters({ query, partners, onChange }: CaseFiltersProps) {
               {partner.name}
             </option>
           ))}
-        </TextField>
+        </FilterSelect>
       ) : null}
       {/* Server mode only: browser-only mode has no reviewer profile, so no licences. A
           native checkbox: labelled, keyboard-ready, and far lighter than MUI's switch on a
@@ -92,5 +96,30 @@ export function CaseFilters({ query, partners, onChange }: CaseFiltersProps) {
         </Box>
       ) : null}
     </Stack>
+  );
+}
+
+/** A native select under an outlined label, as TextField's `select` with `native` draws it. */
+function FilterSelect(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <FormControl size="small" sx={{ minWidth: { sm: 200 } }}>
+      <InputLabel htmlFor={id} shrink>
+        {props.label}
+      </InputLabel>
+      <NativeSelect
+        id={id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        input={<OutlinedInput label={props.label} notched />}
+      >
+        {props.children}
+      </NativeSelect>
+    </FormControl>
   );
 }

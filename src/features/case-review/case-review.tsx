@@ -5,7 +5,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActor } from '@xstate/react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import type { DecisionDialogsProps } from './decision-dialogs';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { SECOND_FACTOR_PAGE } from '../../../machines/session/second-factor.rules';
 import { DECIDABLE_TAG, openDialog, type CaseRecord } from '../../../machines/case';
@@ -14,26 +15,28 @@ import { reviewFlags } from '../../../machines/case/review-flags';
 import { useInspector } from '../../lib/inspector/use-inspector';
 import { CaseStatusChip } from '../../components/case-status-chip';
 import { isServerMode } from '../../config/case-store-mode';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ConsentRecord } from './consent-record';
 import { OpenStageMark } from '../../components/open-stage-mark';
 import { useReviewQuestions } from './review-questions';
-import { DenialReasonFields } from './denial-reason-fields';
 import { DecisionHistory } from './decision-history';
 import { ReviewCards } from './review-cards';
 import { AnswerFlags } from './answer-flags';
 import { decisionState } from '../../lib/decision-state';
-import { SigningApproveDialog } from './approve-dialog';
 import { reviewFlowMachine } from './review-flow';
 import { useReviewerLicence } from './use-reviewer-licence';
-import { initialLetterForm } from '../../../machines/letter';
-import { recommendationFor } from '../../../machines/partner/partner.product';
 import { CaseProduct } from './case-product';
+import { preloadable } from '../../lib/preloadable';
+import { useIdleAfterPaint } from '../../lib/use-idle-after-paint';
 
-export const APPROVE_TEXT =
-  'Are you sure you want to approve this case? This action will mark the case as completed and allow the patient to proceed with their purchase.';
-export const DENY_TEXT =
-  "Are you sure you want to deny this case? This action will reject the patient's application for medical necessity.";
+/**
+ * The Approve and Deny dialogs come in a chunk of their own (MUI's dialog, the letter's and the
+ * reason's fields): the case shows without waiting for them, and they follow in an idle moment
+ * once it is on screen (docs/decisions/2026-11-29-reviewer-desk-loads-few-chunks.md).
+ */
+const decisionDialogs = preloadable(
+  async () => (await import('./decision-dialogs')).DecisionDialogs,
+);
+export const preloadDecisionDialogs = decisionDialogs.preload;
 
 /** A submitted case shows its own answers; a seeded one, which has none, the sample (PRODUCT.md). */
 function reviewRecordOf(entry: CaseRecord): ReviewRecord {
@@ -77,23 +80,6 @@ export function CaseReview({ entry, onChanged }: { entry: CaseRecord; onChanged?
   const flags = reviewFlags(record);
   const signs = isServerMode();
   const dialog = openDialog(snapshot);
-  const dialogProps = {
-    saving,
-    error,
-    changedTo,
-    onConfirm: () => send({ type: 'dialog.confirm' }),
-    onCancel: () => send({ type: 'dialog.cancel' }),
-  };
-  // The spec's Approve dialog, signing a letter in server mode or confirming alone.
-  const approveProps = {
-    ...dialogProps,
-    open: dialog === 'approve',
-    title: 'Approve Case',
-    text: APPROVE_TEXT,
-    confirmLabel: 'Approve',
-    confirmColor: 'success' as const,
-  };
-
   return (
     <>
       <Stack
@@ -165,42 +151,38 @@ export function CaseReview({ entry, onChanged }: { entry: CaseRecord; onChanged?
           </Button>
         </Stack>
       ) : null}
-      {signs ? (
-        <SigningApproveDialog
-          {...approveProps}
-          onConfirm={(letter) => send({ type: 'dialog.confirm', letter })}
-          letter={initialLetterForm(
-            record.medicalConditions,
-            record,
-            recommendationFor(entry.partner?.product),
-          )}
-        >
-          <AnswerFlags flags={flags} heading="h3" />
-        </SigningApproveDialog>
-      ) : (
-        <ConfirmDialog {...approveProps}>
-          {flags.length > 0 ? <AnswerFlags flags={flags} heading="h3" /> : null}
-        </ConfirmDialog>
-      )}
-      <ConfirmDialog
-        {...dialogProps}
-        open={dialog === 'deny'}
-        title="Deny Case"
-        text={DENY_TEXT}
-        confirmLabel="Deny"
-        confirmColor="error"
-        confirmDisabled={!snapshot.can({ type: 'dialog.confirm' })}
-      >
-        {snapshot.context.reasonRequired ? (
-          <DenialReasonFields
-            reason={snapshot.context.denialReason}
-            note={snapshot.context.denialNote}
-            disabled={saving}
-            onReason={(reason) => send({ type: 'dialog.reason', reason })}
-            onNote={(note) => send({ type: 'dialog.note', note })}
-          />
-        ) : null}
-      </ConfirmDialog>
+      <DeferredDecisionDialogs
+        open={dialog}
+        saving={saving}
+        error={error}
+        changedTo={changedTo}
+        letterFrom={signs ? { record, product: entry.partner?.product } : null}
+        flags={flags.length > 0 ? <AnswerFlags flags={flags} heading="h3" /> : null}
+        reasonRequired={snapshot.context.reasonRequired}
+        denialReason={snapshot.context.denialReason}
+        denialNote={snapshot.context.denialNote}
+        mayConfirmDenial={snapshot.can({ type: 'dialog.confirm' })}
+        onApprove={(letter) => send({ type: 'dialog.confirm', letter })}
+        onDeny={() => send({ type: 'dialog.confirm' })}
+        onCancel={() => send({ type: 'dialog.cancel' })}
+        onReason={(reason) => send({ type: 'dialog.reason', reason })}
+        onNote={(note) => send({ type: 'dialog.note', note })}
+      />
     </>
+  );
+}
+
+/**
+ * The dialogs, rendered once their chunk is wanted: when the case is on screen and the
+ * browser idle, or at once when a decision starts (the dialog then shows as its chunk
+ * arrives). Its own state, so wanting them renders nothing but them.
+ */
+function DeferredDecisionDialogs(props: DecisionDialogsProps) {
+  const idle = useIdleAfterPaint();
+  if (!idle && props.open === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <decisionDialogs.Component {...props} />
+    </Suspense>
   );
 }

@@ -3,8 +3,10 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { mayAskPatient, type CaseRecord } from '../../../machines/case';
 import { isServerMode } from '../../config/case-store-mode';
 import { PatientExchange } from './patient-exchange';
+import { useIdleAfterPaint } from '../../lib/use-idle-after-paint';
 
-// Server mode only, and only while a question may be asked: its own chunk.
+// Server mode only, and only while a question may be asked: its own chunk, asked for once the
+// case is on screen (its dialog and text field would otherwise load with the page).
 const AskPatient = lazy(async () => ({
   default: (await import('./ask-patient-dialog')).AskPatient,
 }));
@@ -34,14 +36,16 @@ export function useReviewQuestions(
     if (sent && waiting) exchangeHeading.current?.focus();
   }, [sent, waiting]);
 
+  const idle = useIdleAfterPaint();
   const mayAsk =
     isServerMode() && mayAskPatient({ status: entry.status, openStage: entry.openStage ?? null });
   return {
-    askButton: mayAsk ? (
-      <Suspense fallback={null}>
-        <AskPatient caseId={entry.id} onSent={onSent} />
-      </Suspense>
-    ) : null,
+    askButton:
+      mayAsk && idle ? (
+        <Suspense fallback={null}>
+          <AskPatient caseId={entry.id} onSent={onSent} />
+        </Suspense>
+      ) : null,
     exchange: (
       <>
         {entry.exchange ? (

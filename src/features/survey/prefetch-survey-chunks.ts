@@ -3,6 +3,7 @@ import { onFirstInteraction } from './first-interaction';
 import { stepBodyLoaders } from './step-bodies';
 import { loadStepErrorAlert } from './step-layout';
 import { loadCaseRepository } from './survey-actors';
+import { whenIdle } from '../../lib/when-idle';
 
 /** Everything the survey needs after its first step: the later steps (in order), the case
  * store, and the alert a failed submission shows (so it shows offline too). */
@@ -38,14 +39,4 @@ export function usePrefetchSurveyChunks(): void {
       cancel();
     };
   }, []);
-}
-
-/** Runs `callback` in the browser's next idle moment (two seconds at the latest). */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 200);
-  return () => window.clearTimeout(handle);
 }
