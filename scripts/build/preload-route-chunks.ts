@@ -1,5 +1,6 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import { EARLY_READS_GLOBAL } from '../../src/api/early-reads.ts';
 import { staticClosure } from './preload-app-chunks.ts';
 
 /**
@@ -10,7 +11,25 @@ export interface RoutePage {
   path: string;
   modules: readonly string[];
   serverModules?: readonly string[];
+  /**
+   * Server mode: the API reads the page makes first, started by the shell's script while the
+   * app downloads (src/api/early-reads.ts); `:name` is the route's parameter of that name.
+   */
+  serverReads?: readonly string[];
 }
+
+/**
+ * The API's reads a signed-in page makes first (server mode), as the shell's script asks for
+ * them: written out here, since this file loads with the build's configuration, which cannot
+ * import the API's modules; tests/scripts/build/preload-route-chunks.test.ts holds them to
+ * the machines' routes (SESSION_API, CASE_ROUTES, PROFILE_API, SECOND_FACTOR_ROUTES).
+ */
+export const EARLY_READ_ROUTES = {
+  session: '/api/session',
+  case: '/api/cases/:caseId',
+  profile: '/api/me',
+  secondFactor: '/api/account/second-factor',
+} as const;
 
 const ROUTER = 'src/app/router-app.tsx';
 const REQUIRE_REVIEWER = 'src/app/require-reviewer.tsx';
@@ -34,12 +53,21 @@ export const ROUTE_PAGES: readonly RoutePage[] = [
     modules: [ROUTER, 'src/features/case-overview/case-overview-page.tsx'],
     // The partner filter's choices.
     serverModules: [...SIGNED_IN, 'src/api/partners-api.ts'],
+    // The sign-in check, and the reviewer's licence for the licensed-states filter.
+    serverReads: [EARLY_READ_ROUTES.session, EARLY_READ_ROUTES.profile],
   },
   {
     path: '/review/:caseId',
     modules: [ROUTER, 'src/features/case-review/case-review-page.tsx'],
     // The case's access history, shown below it.
     serverModules: [...SIGNED_IN, 'src/features/case-review/access-history-list.tsx'],
+    // The sign-in check, the case, and who may decide it (licence and second factor).
+    serverReads: [
+      EARLY_READ_ROUTES.session,
+      EARLY_READ_ROUTES.case,
+      EARLY_READ_ROUTES.profile,
+      EARLY_READ_ROUTES.secondFactor,
+    ],
   },
   {
     path: '/letters/:caseId',
@@ -53,12 +81,14 @@ export const ROUTE_PAGES: readonly RoutePage[] = [
   { path: '/machines', modules: [ROUTER, 'src/features/machines/machines-page.tsx'] },
 ];
 
-/** A route's path as a regular expression's source: `:name` is one segment. */
+/** A route's path as a regular expression's source: `:name` is one segment, captured. */
 export function pathPattern(path: string): string {
   const segments = path
     .split('/')
     .map((segment) =>
-      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      segment.startsWith(':')
+        ? `(?<${segment.slice(1)}>[^/]+)`
+        : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     );
   return `^${segments.join('/')}/?$`;
 }
@@ -68,22 +98,48 @@ export interface RoutePreload {
   pattern: string;
   files: string[];
   serverFiles: string[];
+  /** Server mode's early reads, `:name` standing for the path's parameter of that name. */
+  serverReads: string[];
 }
 
 /**
  * The script app.html runs first: on the path it is opened at, it preloads that page's
  * chunks (`<link rel="modulepreload">`), so they download beside the app's stages rather than
- * one after another once the router asks for them. A plain script: the patient's first page
- * (index.html) never loads it. Server mode is the case-store tag the server rewrites
- * (src/config/case-store-mode.ts).
+ * one after another once the router asks for them. In server mode it also starts the page's
+ * first API reads, which the app takes over when it asks for them (src/api/early-reads.ts):
+ * the sign-in check and the case then come beside the app's chunks, not after them. A plain
+ * script: the patient's first page (index.html) never loads it. Server mode is the case-store
+ * tag the server rewrites (src/config/case-store-mode.ts).
  */
 export function routePreloadScript(routes: readonly RoutePreload[]): string {
+  const table = routes.map(({ pattern, files, serverFiles, serverReads }) => [
+    pattern,
+    files,
+    serverFiles,
+    serverReads,
+  ]);
   return `(() => {
-  const routes = ${JSON.stringify(routes.map(({ pattern, files, serverFiles }) => [pattern, files, serverFiles]))};
+  const routes = ${JSON.stringify(table)};
   const path = location.pathname;
   const server = document.querySelector('meta[name="case-store"]')?.getAttribute('content') === 'server';
   const route = routes.find(([pattern]) => new RegExp(pattern).test(path));
   if (!route) return;
+  if (server && route[3].length > 0) {
+    const params = new RegExp(route[0]).exec(path).groups || {};
+    const reads = new Map();
+    for (const template of route[3]) {
+      // Only a case number is ever a parameter: anything else is no page, so no read.
+      const values = (template.match(/:\\w+/g) || []).map((name) => params[name.slice(1)]);
+      if (!values.every((value) => /^[1-9][0-9]{0,14}$/.test(value || ''))) continue;
+      const url = template.replace(/:(\\w+)/g, (_, name) => params[name]);
+      // As the app's API client asks (src/api/http-json.ts): same origin, no cache.
+      const read = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' });
+      // A read the app never takes is no error of the page's.
+      read.catch(() => {});
+      reads.set(url, { read, at: performance.now() });
+    }
+    window[${JSON.stringify(EARLY_READS_GLOBAL)}] = reads;
+  }
   for (const href of server ? route[1].concat(route[2]) : route[1]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -106,7 +162,7 @@ export function routePreloads(
 ): RoutePreload[] {
   const address = (files: string[]) =>
     files.filter((file) => !shared.includes(file)).map((file) => `${base}${file}`);
-  return routes.map(({ path, modules, serverModules = [] }) => {
+  return routes.map(({ path, modules, serverModules = [], serverReads = [] }) => {
     const files = staticClosure(bundle, modules);
     return {
       pattern: pathPattern(path),
@@ -114,6 +170,7 @@ export function routePreloads(
       serverFiles: address(
         staticClosure(bundle, serverModules).filter((file) => !files.includes(file)),
       ),
+      serverReads: [...serverReads],
     };
   });
 }

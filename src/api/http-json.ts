@@ -1,14 +1,16 @@
 import { APP_REQUEST_HEADER } from '../../machines/api/app-request-header';
 import { ServerRequestError, UNREACHABLE_MESSAGE } from './api-errors';
+import { takeEarlyRead } from './early-reads';
 
 /** `fetch`, as the API client needs it; tests hand in a fake. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 /**
  * The browser's own `fetch`, looked up at each call (tests put a fake in its place): the one
- * default of every call in src/api.
+ * default of every call in src/api. A read the page's shell started already for this address
+ * (src/api/early-reads.ts) is taken over rather than asked again.
  */
-export const browserFetch: FetchLike = (url, init) => fetch(url, init);
+export const browserFetch: FetchLike = (url, init) => takeEarlyRead(url, init) ?? fetch(url, init);
 
 export interface ApiResponse {
   status: number;

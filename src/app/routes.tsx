@@ -25,10 +25,16 @@ function lazyPage(load: PageLoader) {
 function reviewerPage(load: PageLoader) {
   return lazyPage(async () => {
     if (!isServerMode()) return load();
-    const [Page, { RequireReviewer }] = await Promise.all([load(), import('./require-reviewer')]);
+    const [Page, { RequireReviewer, firstSignInCheck }] = await Promise.all([
+      load(),
+      import('./require-reviewer'),
+    ]);
+    // Asked as the chunks arrive (the shell's script has most often asked the server already):
+    // the page's first showing renders with the answer, not after it.
+    const first = await firstSignInCheck();
     return function SignedInPage() {
       return (
-        <RequireReviewer>
+        <RequireReviewer first={first}>
           <Page />
         </RequireReviewer>
       );

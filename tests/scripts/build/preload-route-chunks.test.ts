@@ -1,6 +1,11 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
+import { CASE_API } from '../../../machines/case/case.api';
+import { PROFILE_API } from '../../../machines/letter/reviewer-profile.api';
+import { SECOND_FACTOR_ROUTES } from '../../../machines/session/second-factor.api';
+import { SESSION_API } from '../../../machines/session/session.api';
 import {
+  EARLY_READ_ROUTES,
   pathPattern,
   routePreloads,
   routePreloadScript,
@@ -62,12 +67,22 @@ describe('routePreloads', () => {
       pattern: pathPattern('/case-overview'),
       files: ['/assets/router.js', '/assets/overview.js', '/assets/table.js'],
       serverFiles: ['/assets/check.js', '/assets/session.js'],
+      serverReads: [],
     });
   });
 });
 
-/** Runs the script as app.html would, at `path`, and returns the hrefs it preloads. */
-function preloadedAt(path: string, mode: 'browser' | 'server', routes: RoutePreload[]): string[] {
+interface ScriptRun {
+  /** The hrefs it preloads. */
+  preloaded: string[];
+  /** What it asked the API for, with the options of each call. */
+  reads: { url: string; init: RequestInit }[];
+  /** What it left for the app: address → the read. */
+  left: Map<string, { read: Promise<unknown>; at: number }> | undefined;
+}
+
+/** Runs the script as app.html would, at `path`, in a page of the given mode. */
+function runAt(path: string, mode: 'browser' | 'server', routes: RoutePreload[]): ScriptRun {
   const links: { rel: string; href: string; crossOrigin: string | null; fetchPriority: string }[] =
     [];
   const document = {
@@ -86,22 +101,45 @@ function preloadedAt(path: string, mode: 'browser' | 'server', routes: RoutePrel
       },
     },
   );
-  new Function('location', 'document', 'Intl', routePreloadScript(routes))(
-    { pathname: path },
-    document,
-    untouchable,
-  );
+  const reads: ScriptRun['reads'] = [];
+  const fetch = (url: string, init: RequestInit) => {
+    reads.push({ url, init });
+    return Promise.resolve(new Response('{}'));
+  };
+  const window: Record<string, unknown> = {};
+  new Function(
+    'location',
+    'document',
+    'Intl',
+    'fetch',
+    'window',
+    'performance',
+    routePreloadScript(routes),
+  )({ pathname: path }, document, untouchable, fetch, window, { now: () => 12 });
   expect(links.every((link) => link.rel === 'modulepreload' && link.crossOrigin === '')).toBe(true);
-  return links.map((link) => link.href);
+  return {
+    preloaded: links.map((link) => link.href),
+    reads,
+    left: window.__lmnEarlyReads as ScriptRun['left'],
+  };
 }
+
+const preloadedAt = (path: string, mode: 'browser' | 'server', routes: RoutePreload[]) =>
+  runAt(path, mode, routes).preloaded;
 
 describe('routePreloadScript', () => {
   const routes: RoutePreload[] = [
-    { pattern: pathPattern('/login'), files: ['/assets/login.js'], serverFiles: [] },
+    {
+      pattern: pathPattern('/login'),
+      files: ['/assets/login.js'],
+      serverFiles: [],
+      serverReads: [],
+    },
     {
       pattern: pathPattern('/review/:caseId'),
       files: ['/assets/review.js'],
       serverFiles: ['/assets/check.js'],
+      serverReads: ['/api/session', '/api/cases/:caseId'],
     },
   ];
 
@@ -116,5 +154,48 @@ describe('routePreloadScript', () => {
 
   it('preloads nothing on a path no lazy page answers', () => {
     expect(preloadedAt('/nowhere', 'browser', routes)).toEqual([]);
+  });
+
+  it("starts server mode's first reads as the app's client asks, and leaves them to it", () => {
+    const run = runAt('/review/7', 'server', routes);
+    expect(run.reads).toEqual([
+      {
+        url: '/api/session',
+        init: {
+          headers: { Accept: 'application/json' },
+          credentials: 'same-origin',
+          cache: 'no-store',
+        },
+      },
+      {
+        url: '/api/cases/7',
+        init: {
+          headers: { Accept: 'application/json' },
+          credentials: 'same-origin',
+          cache: 'no-store',
+        },
+      },
+    ]);
+    expect([...(run.left?.keys() ?? [])]).toEqual(['/api/session', '/api/cases/7']);
+    expect(run.left?.get('/api/cases/7')?.at).toBe(12);
+  });
+
+  it('reads nothing in browser mode, nor for a case number that is no number', () => {
+    expect(runAt('/review/7', 'browser', routes).reads).toEqual([]);
+    expect(runAt('/review/7x', 'server', routes).reads.map((read) => read.url)).toEqual([
+      '/api/session',
+    ]);
+    expect(runAt('/review/0', 'server', routes).reads.map((read) => read.url)).toEqual([
+      '/api/session',
+    ]);
+  });
+});
+
+describe('the early reads of server mode', () => {
+  it("are the API's own routes, as the app's client asks for them", () => {
+    expect(EARLY_READ_ROUTES.session).toBe(SESSION_API.session);
+    expect(EARLY_READ_ROUTES.profile).toBe(PROFILE_API.me);
+    expect(EARLY_READ_ROUTES.secondFactor).toBe(SECOND_FACTOR_ROUTES.status);
+    expect(EARLY_READ_ROUTES.case.replace(':caseId', '42')).toBe(CASE_API.case(42));
   });
 });
