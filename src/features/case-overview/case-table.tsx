@@ -7,12 +7,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { useTheme } from '@mui/material/styles';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import type { CaseQuery, SortKey } from '../../../machines/case';
 import { partnerNameOf, type PartnerChoice } from '../../../machines/case/case.partner-filter';
 import { CaseRow } from './case-row';
+import { LIST_MAX_HEIGHT, listMaxHeight } from './list-height';
 import {
   observeRectAfterLayout,
   rowHeightAfterLayout,
@@ -38,6 +40,13 @@ const COLUMNS: Column[] = [
 const PARTNER_AFTER: SortKey = 'dateSubmitted';
 /** A row with a chip and a small button; rows are measured once shown. */
 const ROW_HEIGHT = 57;
+/** Rows rendered beyond those in view, so that a scroll finds them ready. */
+const OVERSCAN = 8;
+/**
+ * The list's first rows are those in view and one more: the rest of the overscan follows in
+ * a render of its own, so the first frame waits for no row it does not show.
+ */
+const FIRST_OVERSCAN = 1;
 
 interface CaseTableProps {
   cases: CaseWindow;
@@ -68,21 +77,24 @@ export const CaseTable = memo(function CaseTable({
   const scale = partners ? 0.8 : 1;
   const columnCount = COLUMNS.length + (partners ? 2 : 1);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const theme = useTheme();
   const { total, showRows } = cases;
+  const overscan = useDeferredValue(OVERSCAN, FIRST_OVERSCAN);
   // The virtualizer re-renders this component itself on scroll; nothing here is memoized.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: total,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    // The list is never taller than the window: the first render, built in slices with the
-    // page, then holds every row in view, where a height of 0 would leave them to a second
-    // render in the same task as the layout that measures the list.
-    initialRect: { width: 0, height: window.innerHeight },
+    // The list's greatest height: the first render, built in slices with the page, then holds
+    // every row in view, where a height of 0 would leave them to a second render in the same
+    // task as the layout that measures the list, and the window's height would add rows
+    // below it.
+    initialRect: { width: 0, height: listMaxHeight(window, theme) },
     observeElementRect: observeRectAfterLayout,
     scrollToFn: scrollAfterLayout,
     measureElement: rowHeightAfterLayout(ROW_HEIGHT),
-    overscan: 8,
+    overscan,
   });
   const rows = virtualizer.getVirtualItems();
   const first = rows[0]?.index ?? 0;
@@ -113,7 +125,7 @@ export const CaseTable = memo(function CaseTable({
       aria-label="Case list"
       sx={{
         position: 'relative',
-        maxHeight: { xs: '75vh', sm: 'max(360px, 100vh - 300px)' },
+        maxHeight: LIST_MAX_HEIGHT,
         // A row reached by Tab scrolls into view below the sticky header, not under it.
         scrollPaddingTop: ROW_HEIGHT,
       }}
