@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { memo } from 'react';
 import { CASE_STATUSES } from '../../../machines/case';
 import {
   ALL_PARTNERS,
@@ -19,7 +20,15 @@ interface CaseFiltersProps {
   onChange: (change: Partial<CaseQuery>) => void;
 }
 
-export function CaseFilters({ query, partners, onChange }: CaseFiltersProps) {
+/**
+ * Memoized: the list around it re-renders as its rows are read and shown, which changes
+ * nothing here; its fields re-render only with the query or the partners.
+ */
+export const CaseFilters = memo(function CaseFilters({
+  query,
+  partners,
+  onChange,
+}: CaseFiltersProps) {
   return (
     <Stack
       role="search"
@@ -93,4 +102,4 @@ export function CaseFilters({ query, partners, onChange }: CaseFiltersProps) {
       ) : null}
     </Stack>
   );
-}
+});
