@@ -1,19 +1,16 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTheme } from '@mui/material/styles';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import type { CaseQuery, SortKey } from '../../../machines/case';
 import { partnerNameOf, type PartnerChoice } from '../../../machines/case/case.partner-filter';
 import { CaseRow } from './case-row';
+import { CaseTableHead, columnCount as columnsOf } from './case-table-head';
 import { LIST_MAX_HEIGHT, listMaxHeight } from './list-height';
 import {
   observeRectAfterLayout,
@@ -22,31 +19,16 @@ import {
 } from './measure-after-layout';
 import type { CaseWindow } from './use-case-window';
 
-interface Column {
-  key: SortKey;
-  label: string;
-  title?: string;
-  /** Its share of the table's width, in percent. */
-  width: number;
-}
-
-const COLUMNS: Column[] = [
-  { key: 'name', label: 'Name', width: 32 },
-  { key: 'status', label: 'Current Status', width: 20 },
-  { key: 'dateSubmitted', label: 'Date Submitted', width: 20 },
-  { key: 'lmn', label: 'LMN', title: 'Letter of Medical Necessity', width: 10 },
-];
-/** The partner column (not sortable) follows the date; the others give it a fifth of theirs. */
-const PARTNER_AFTER: SortKey = 'dateSubmitted';
 /** A row with a chip and a small button; rows are measured once shown. */
 const ROW_HEIGHT = 57;
 /** Rows rendered beyond those in view, so that a scroll finds them ready. */
 const OVERSCAN = 8;
 /**
- * The list's first rows are those in view and one more: the rest of the overscan follows in
- * a render of its own, so the first frame waits for no row it does not show.
+ * The list's first rows are only those in view (by the estimate, which is under a row's real
+ * height, so they reach below the list's bottom edge): the overscan follows in a render of its
+ * own, so the first frame waits for no row it does not show.
  */
-const FIRST_OVERSCAN = 1;
+const FIRST_OVERSCAN = 0;
 
 interface CaseTableProps {
   cases: CaseWindow;
@@ -74,13 +56,13 @@ export const CaseTable = memo(function CaseTable({
   queryKey,
   partners,
 }: CaseTableProps) {
-  const scale = partners ? 0.8 : 1;
-  const columnCount = COLUMNS.length + (partners ? 2 : 1);
+  const columnCount = columnsOf(partners);
   const scrollRef = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const { total, showRows } = cases;
   const overscan = useDeferredValue(OVERSCAN, FIRST_OVERSCAN);
-  // The virtualizer re-renders this component itself on scroll; nothing here is memoized.
+  // The virtualizer re-renders this component itself on scroll and as it measures: the
+  // headers and the rows are memoized.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: total,
@@ -137,42 +119,7 @@ export const CaseTable = memo(function CaseTable({
         aria-busy={cases.stale || undefined}
         sx={{ minWidth: 640, tableLayout: 'fixed' }}
       >
-        <TableHead>
-          <TableRow aria-rowindex={total > 0 ? 1 : undefined}>
-            {COLUMNS.map((column) => {
-              const active = sort?.key === column.key;
-              const order = active && sort ? sort.order : 'asc';
-              const header = (
-                <TableCell
-                  key={column.key}
-                  sortDirection={active ? order : false}
-                  sx={{ width: `${column.width * scale}%` }}
-                >
-                  <TableSortLabel
-                    active={active}
-                    direction={order}
-                    onClick={() => onSort(column.key)}
-                  >
-                    {column.title ? <abbr title={column.title}>{column.label}</abbr> : column.label}
-                    {active ? (
-                      <Box component="span" sx={visuallyHidden}>
-                        {order === 'desc' ? ', sorted descending' : ', sorted ascending'}
-                      </Box>
-                    ) : null}
-                  </TableSortLabel>
-                </TableCell>
-              );
-              if (!partners || column.key !== PARTNER_AFTER) return header;
-              return [
-                header,
-                <TableCell key="partner" sx={{ width: '16%' }}>
-                  Partner
-                </TableCell>,
-              ];
-            })}
-            <TableCell>Action</TableCell>
-          </TableRow>
-        </TableHead>
+        <CaseTableHead sort={sort} onSort={onSort} partners={partners} counted={total > 0} />
         <TableBody>
           {total === 0 ? (
             <TableRow>
