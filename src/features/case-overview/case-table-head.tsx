@@ -41,7 +41,9 @@ interface CaseTableHeadProps {
 
 /**
  * The column headers, sortable ones with aria-sort. Memoized: the table re-renders whenever
- * its virtualiser measures or scrolls, and the headers change only with the sort.
+ * its virtualiser measures or scrolls, and the headers change only with the sort. Their widths
+ * are inline styles: as `sx`, each width made a class of its own, a copy of all of a header
+ * cell's styles for Emotion to compile and insert as the first rows are shown.
  */
 export const CaseTableHead = memo(function CaseTableHead({
   sort,
@@ -60,7 +62,7 @@ export const CaseTableHead = memo(function CaseTableHead({
             <TableCell
               key={column.key}
               sortDirection={active ? order : false}
-              sx={{ width: `${column.width * scale}%` }}
+              style={{ width: `${column.width * scale}%` }}
             >
               <TableSortLabel active={active} direction={order} onClick={() => onSort(column.key)}>
                 {column.title ? <abbr title={column.title}>{column.label}</abbr> : column.label}
@@ -75,7 +77,7 @@ export const CaseTableHead = memo(function CaseTableHead({
           if (!partners || column.key !== PARTNER_AFTER) return header;
           return [
             header,
-            <TableCell key="partner" sx={{ width: '16%' }}>
+            <TableCell key="partner" style={{ width: '16%' }}>
               Partner
             </TableCell>,
           ];
