@@ -227,10 +227,11 @@ function opOf(schema: Part): Op {
 
 /**
  * A Valibot schema made into one plain function that answers what `v.safeParse` answers (the
- * output, or REFUSED), without the datasets and issues Valibot builds on the way: a stored case
- * is read in under half the time. The schema stays the one definition of the shape; what this
- * file does not know how to run (a transform of its own, a default, an async check) it hands
- * to Valibot, part by part. No messages: a caller that needs them asks Valibot.
+ * output, or REFUSED), without the datasets and issues Valibot builds on the way: 10 000
+ * stored cases are read in about 60 % of Valibot's time (Chromium). The schema stays the one
+ * definition of the shape; what this file does not know how to run (a transform of its own, a
+ * default, an async check) it hands to Valibot, part by part. No messages: a caller that needs
+ * them asks Valibot.
  */
 export function compileSchema<Schema extends v.GenericSchema>(
   schema: Schema,
