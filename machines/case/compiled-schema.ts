@@ -15,7 +15,6 @@ interface Part {
   kind: string;
   type: string;
   reference: unknown;
-  async: boolean;
   pipe?: readonly Part[];
   entries?: Readonly<Record<string, Part>>;
   wrapped?: Part;
@@ -70,7 +69,7 @@ interface Op {
 }
 
 /** What a step that has no use for a field holds there. */
-const UNUSED = { fn: (value: unknown) => value, regex: /(?:)/, schema: v.unknown() };
+const UNUSED = { fn: (value: unknown) => value, regex: /(?:)/, schema: v.unknown(), list: [] };
 
 function op(kind: Kind, fields: Partial<Omit<Op, 'kind'>> = {}): Op {
   return {
@@ -78,10 +77,10 @@ function op(kind: Kind, fields: Partial<Omit<Op, 'kind'>> = {}): Op {
     fn: fields.fn ?? UNUSED.fn,
     regex: fields.regex ?? UNUSED.regex,
     bound: fields.bound ?? 0,
-    options: fields.options ?? [],
-    parts: fields.parts ?? [],
-    keys: fields.keys ?? [],
-    required: fields.required ?? [],
+    options: fields.options ?? UNUSED.list,
+    parts: fields.parts ?? UNUSED.list,
+    keys: fields.keys ?? UNUSED.list,
+    required: fields.required ?? UNUSED.list,
     schema: fields.schema ?? UNUSED.schema,
   };
 }
@@ -121,7 +120,7 @@ function run(step: Op, value: unknown): unknown {
     case K.object:
       return readObject(step, value);
     default: {
-      const result = v.safeParse(step.schema, value, { abortEarly: true });
+      const result = v.safeParse(step.schema, value);
       return result.success ? result.output : REFUSED;
     }
   }
@@ -221,7 +220,7 @@ function pipeOp(items: readonly Part[]): Op | null {
 
 /** A part this file does not know is run by Valibot itself, so every schema compiles. */
 function opOf(schema: Part): Op {
-  const compiled = schema.async ? null : schema.pipe ? pipeOp(schema.pipe) : schemaOp(schema);
+  const compiled = schema.pipe ? pipeOp(schema.pipe) : schemaOp(schema);
   return compiled ?? op(K.valibot, { schema: schema as unknown as v.GenericSchema });
 }
 
@@ -230,7 +229,7 @@ function opOf(schema: Part): Op {
  * output, or REFUSED), without the datasets and issues Valibot builds on the way: 10 000
  * stored cases are read in about 60 % of Valibot's time (Chromium). The schema stays the one
  * definition of the shape; what this file does not know how to run (a transform of its own, a
- * default, an async check) it hands to Valibot, part by part. No messages: a caller that needs
+ * default, a kind of schema or check it does not list) it hands to Valibot, part by part. No messages: a caller that needs
  * them asks Valibot.
  */
 export function compileSchema<Schema extends v.GenericSchema>(
