@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import { useTheme } from '@mui/material/styles';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useDeferredValue, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { CaseQuery, SortKey } from '../../../machines/case';
 import { partnerNameOf, type PartnerChoice } from '../../../machines/case/case.partner-filter';
 import { CaseRow } from './case-row';
@@ -17,6 +17,7 @@ import {
   rowHeightAfterLayout,
   scrollAfterLayout,
 } from './measure-after-layout';
+import { useOnceIdle } from './use-once-idle';
 import type { CaseWindow } from './use-case-window';
 
 /** A row with a chip and a small button; rows are measured once shown. */
@@ -25,8 +26,9 @@ const ROW_HEIGHT = 57;
 const OVERSCAN = 8;
 /**
  * The list's first rows are only those in view (by the estimate, which is under a row's real
- * height, so they reach below the list's bottom edge): the overscan follows in a render of its
- * own, so the first frame waits for no row it does not show.
+ * height, so they reach below the list's bottom edge): the overscan follows once the browser
+ * is idle, so neither the first frame (its layout and raster) nor the first input waits for a
+ * row it does not show.
  */
 const FIRST_OVERSCAN = 0;
 
@@ -60,7 +62,7 @@ export const CaseTable = memo(function CaseTable({
   const scrollRef = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const { total, showRows } = cases;
-  const overscan = useDeferredValue(OVERSCAN, FIRST_OVERSCAN);
+  const overscan = useOnceIdle(FIRST_OVERSCAN, OVERSCAN);
   // The virtualizer re-renders this component itself on scroll and as it measures: the
   // headers and the rows are memoized.
   // eslint-disable-next-line react-hooks/incompatible-library

@@ -1,0 +1,25 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/** The latest the later value waits for an idle moment. */
+const IDLE_AT_THE_LATEST_MS = 1000;
+
+/**
+ * `first` until the browser has had an idle moment since the component mounted, then `later`,
+ * rendered in a transition: work the first frame does not need waits until that frame is
+ * painted and nothing the person does is left to answer.
+ */
+export function useOnceIdle<T>(first: T, later: T): T {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (idle) return;
+    const become = () => startTransition(() => setIdle(true));
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(become, { timeout: IDLE_AT_THE_LATEST_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    // No idle callbacks (Safari): a moment after the first frame.
+    const handle = window.setTimeout(become, 200);
+    return () => window.clearTimeout(handle);
+  }, [idle]);
+  return idle ? later : first;
+}
