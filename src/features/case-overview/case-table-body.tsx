@@ -16,7 +16,9 @@ import { useOnceIdle } from './use-once-idle';
 import type { CaseWindow } from './use-case-window';
 
 /** A row with a chip and a small button; rows are measured once shown. */
-export const ROW_HEIGHT = 57;
+const ROW_HEIGHT = 57;
+/** The sticky header row above the rows, inside the same scroll box (a little under it). */
+export const HEADER_HEIGHT = 57;
 /** Rows rendered beyond those in view, so that a scroll finds them ready. */
 const OVERSCAN = 8;
 /**
@@ -57,6 +59,9 @@ export const CaseTableBody = memo(function CaseTableBody({
     // (the scroll box's own ref, an ancestor's, is set after them).
     getScrollElement: () => bodyRef.current?.closest<HTMLDivElement>(SCROLL_BOX) ?? null,
     estimateSize: () => ROW_HEIGHT,
+    // The rows start below the header: without it, the rows counted in view reached a
+    // header's height below the list.
+    scrollMargin: HEADER_HEIGHT,
     // The list's greatest height: the first render, built in slices with the page, then holds
     // every row in view, where a height of 0 would leave them to a second render in the same
     // task as the layout that measures the list, and the window's height would add rows
@@ -73,8 +78,10 @@ export const CaseTableBody = memo(function CaseTableBody({
 
   useEffect(() => showRows(first, last), [showRows, first, last]);
 
-  const before = rows[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (rows[rows.length - 1]?.end ?? 0);
+  // The rows' places are counted from the scroll box's top, the header's height above theirs.
+  const before = (rows[0]?.start ?? HEADER_HEIGHT) - HEADER_HEIGHT;
+  const after =
+    virtualizer.getTotalSize() - ((rows[rows.length - 1]?.end ?? HEADER_HEIGHT) - HEADER_HEIGHT);
 
   return (
     <TableBody ref={bodyRef}>

@@ -4,7 +4,7 @@ import TableContainer from '@mui/material/TableContainer';
 import { memo, useEffect, useRef } from 'react';
 import type { CaseQuery, SortKey } from '../../../machines/case';
 import type { PartnerChoice } from '../../../machines/case/case.partner-filter';
-import { CaseTableBody, ROW_HEIGHT } from './case-table-body';
+import { CaseTableBody, HEADER_HEIGHT } from './case-table-body';
 import { CaseTableHead, columnCount as columnsOf } from './case-table-head';
 import { LIST_MAX_HEIGHT } from './list-height';
 import type { CaseWindow } from './use-case-window';
@@ -60,7 +60,7 @@ export const CaseTable = memo(function CaseTable({
         position: 'relative',
         maxHeight: LIST_MAX_HEIGHT,
         // A row reached by Tab scrolls into view below the sticky header, not under it.
-        scrollPaddingTop: ROW_HEIGHT,
+        scrollPaddingTop: HEADER_HEIGHT,
       }}
     >
       <Table
