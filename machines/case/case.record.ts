@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { isValidName, parseSurveyAnswers, type SubmittedAnswers } from '../survey';
+import { answersSchema, parseSurveyAnswers, type SubmittedAnswers } from '../survey';
 import { parseStoredAnswers } from '../survey/survey.answer-sets';
 import { ConsentRecordSchema, type ConsentRecord } from './case.consent';
+import { compileIs, compileSchema, REFUSED } from './compiled-schema';
 import { ExchangeEntrySchema, type ExchangeEntry } from './case.exchange';
 import { OpenStageSchema } from './case.open-stage';
 import { CasePartnerSchema, type CasePartner } from './case.partner';
@@ -63,10 +64,16 @@ export const DecisionRecordSchema = v.object({
 });
 export type DecisionRecord = v.InferOutput<typeof DecisionRecordSchema>;
 
+/**
+ * A case's name passes the survey's name rule as the patient's answer did, and is kept as
+ * stored. The rule is the survey's schema, compiled: it is run on every stored case.
+ */
+const isCaseName = compileIs(answersSchema.entries.name);
+
 /** One case: seeded cases carry no answers; only the known fields are kept. */
 export const CaseRecordSchema = v.object({
   id: CaseIdSchema,
-  name: v.custom<string>(isValidName, 'The name is not valid.'),
+  name: v.custom<string>(isCaseName, 'The name is not valid.'),
   status: CaseStatusSchema,
   /** Local date, yyyy-mm-dd. */
   dateSubmitted: IsoDateSchema,
@@ -109,11 +116,17 @@ function isList(value: unknown): boolean {
   return Array.isArray(value);
 }
 
+/**
+ * The schema as one function: what `v.safeParse` would output, without its datasets and
+ * issues, since every read of browser storage checks every stored case (10 000 of them).
+ */
+const readCaseRecord = compileSchema(CaseRecordSchema);
+
 /** One entry of untrusted input (storage, the server) as a case, or null. */
 export function parseCaseRecord(value: unknown): CaseRecord | null {
   if (isList(value)) return null;
-  const result = v.safeParse(CaseRecordSchema, value);
-  return result.success ? result.output : null;
+  const record = readCaseRecord(value);
+  return record === REFUSED ? null : record;
 }
 
 export function isCaseRecord(value: unknown): value is CaseRecord {

@@ -1,7 +1,10 @@
-/** Runs `callback` in the browser's next idle moment (two seconds at the latest). */
-export function whenIdle(callback: () => void): () => void {
+/**
+ * Runs `callback` in the browser's next idle moment (`latestMs` at the latest; a moment after
+ * the next frame where the browser has no idle callbacks, as Safari); returns its cancel.
+ */
+export function whenIdle(callback: () => void, latestMs = 2000): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
+    const handle = window.requestIdleCallback(callback, { timeout: latestMs });
     return () => window.cancelIdleCallback(handle);
   }
   const handle = window.setTimeout(callback, 200);

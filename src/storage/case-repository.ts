@@ -24,7 +24,7 @@ import { StorageWriteError, toStorageWriteError } from './storage-errors';
 import { storageHealth, type StorageHealthStore } from './storage-health';
 import { indexedDbRevisionAuthority } from './indexeddb-revision';
 import type { RevisionAuthority } from './cases-revision';
-import { nextCaseId, readStoredCases, type StoredCases } from './stored-cases';
+import { handedOut, nextCaseId, readStoredCases, type StoredCases } from './stored-cases';
 import { pagePartner, type SubmissionPartner } from './page-partner';
 
 export type { CaseRepository };
@@ -68,8 +68,9 @@ export function createLocalCaseRepository(
       authority: 'authority' in options ? options.authority : indexedDbRevisionAuthority(),
     });
   // Every read still reads storage, under the lock; only the parsing is remembered, keyed
-  // by the exact text read (any change, from any tab, is parsed afresh) and frozen, so
-  // reading 10 000 unchanged cases again costs one getItem and one string comparison.
+  // by the exact text read (any change, from any tab, is parsed afresh), so reading 10 000
+  // unchanged cases again costs one getItem and one string comparison. What leaves the
+  // repository is frozen as it leaves (`handedOut`).
   const parseList = rememberLast(parseStoredList);
   const validCases = rememberLast(readStoredCases);
   const select = createCaseSelection();
@@ -145,15 +146,21 @@ export function createLocalCaseRepository(
   }
 
   return {
-    list: () => reading((loaded) => loaded.cases),
+    list: () =>
+      reading((loaded) => {
+        loaded.cases.forEach(handedOut);
+        return loaded.cases;
+      }),
 
     listPage: ({ offset, limit, ...query }) =>
       reading((loaded) => {
         const selected = select(loaded.cases, query);
-        return { cases: selected.slice(offset, offset + limit), total: selected.length };
+        const cases = selected.slice(offset, offset + limit);
+        cases.forEach(handedOut);
+        return { cases, total: selected.length };
       }),
 
-    get: (id) => reading((loaded) => loaded.cases.find((entry) => entry.id === id)),
+    get: (id) => reading((loaded) => handedOut(loaded.cases.find((entry) => entry.id === id))),
 
     nextOpen: (after) => reading((loaded) => nextOpenCase(loaded.cases, after)?.id ?? null),
 
@@ -188,6 +195,8 @@ export function createLocalCaseRepository(
         const current = cases.find((entry) => entry.id === id);
         const index = indexOf.get(id);
         if (current === undefined || index === undefined) throw new CaseNotFoundError(id);
+        // Its answers and partner go out with the answer (or the conflict) as they are held.
+        handedOut(current);
         if (current.status !== expectedStatus) throw new CaseConflictError(current);
         // Written even when the status stays the same (approving a Completed case): a
         // decision is a save, and the reviewer hears when it could not be kept.

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SEED_CASES, type CaseRecord } from '../../machines/case';
-import { createLocalCaseRepository, StorageWriteError } from '../../src/storage/case-repository';
+import {
+  CaseConflictError,
+  createLocalCaseRepository,
+  StorageWriteError,
+} from '../../src/storage/case-repository';
 import { createStorageHealthStore } from '../../src/storage/storage-health';
 import { allowConsoleErrors } from '../support/console';
 import { casesWithSubmission, createMemoryStorage, SUBMITTED_ANSWERS } from './case-fixtures';
@@ -122,6 +126,18 @@ describe('what a read hands out cannot change what the next read returns', () =>
     const found = (await thisTab.get(1))!;
     expect(() => Object.assign(found, { name: 'Someone Else' })).toThrow(TypeError);
     expect(await thisTab.list()).toEqual(casesWithSubmission());
+  });
+
+  it('refuses changes to the case a refused decision carries, and to its answers', async () => {
+    const { thisTab } = twoTabs();
+    const conflict = await thisTab.decide(11, 'approve', 'Denied').catch((error: unknown) => error);
+    expect(conflict).toBeInstanceOf(CaseConflictError);
+    const { current } = conflict as CaseConflictError;
+    expect(() => Object.assign(current, { status: 'Denied' })).toThrow(TypeError);
+    expect(() => (current.answers!.medicalConditions as string[]).push('Asthma')).toThrow(
+      TypeError,
+    );
+    expect(await thisTab.get(11)).toEqual(casesWithSubmission()[10]);
   });
 
   it('gives each window its own array, which the caller may reorder freely', async () => {

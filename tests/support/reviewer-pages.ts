@@ -27,10 +27,12 @@ export async function findShowingLine() {
 
 /**
  * jsdom lays nothing out, so the case list's scroll box would measure 0 px and show no row.
- * Give it the height of a laptop screen's worth of rows.
+ * Give it the height of a laptop screen's worth of rows, in a window as tall as a list that
+ * tall needs (the page's heading and filters take 300 px above it).
  */
 export function giveTheListRoom(height = 800) {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(height);
+  vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(height + 300);
 }
 
 /** Opens /case-overview and waits until the cases are loaded. */

@@ -4,7 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { CASE_STATUSES } from '../../../machines/case';
 import {
   ALL_PARTNERS,
@@ -27,9 +27,14 @@ interface CaseFiltersProps {
  * The search box and the filters, from MUI's input parts (the ones the survey's first page
  * loads already) rather than TextField: TextField brings MUI's Select, and with it the menu,
  * popover and modal, into the overview's first load, for a native select's list it never shows
- * (docs/decisions/2026-11-29-reviewer-desk-loads-few-chunks.md).
+ * (docs/decisions/2026-11-29-reviewer-desk-loads-few-chunks.md). Memoized: the list around it
+ * re-renders as its rows are read and shown, which changes nothing here.
  */
-export function CaseFilters({ query, partners, onChange }: CaseFiltersProps) {
+export const CaseFilters = memo(function CaseFilters({
+  query,
+  partners,
+  onChange,
+}: CaseFiltersProps) {
   const searchId = useId();
   return (
     <Stack
@@ -97,7 +102,7 @@ export function CaseFilters({ query, partners, onChange }: CaseFiltersProps) {
       ) : null}
     </Stack>
   );
-}
+});
 
 /** A native select under an outlined label, as TextField's `select` with `native` draws it. */
 function FilterSelect(props: {

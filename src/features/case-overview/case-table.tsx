@@ -1,43 +1,13 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import visuallyHidden from '@mui/utils/visuallyHidden';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
 import type { CaseQuery, SortKey } from '../../../machines/case';
-import { partnerNameOf, type PartnerChoice } from '../../../machines/case/case.partner-filter';
-import { CaseRow } from './case-row';
-import {
-  observeRectAfterLayout,
-  rowHeightAfterLayout,
-  scrollAfterLayout,
-} from './measure-after-layout';
+import type { PartnerChoice } from '../../../machines/case/case.partner-filter';
+import { CaseTableBody, HEADER_HEIGHT } from './case-table-body';
+import { CaseTableHead, columnCount as columnsOf } from './case-table-head';
+import { LIST_MAX_HEIGHT } from './list-height';
 import type { CaseWindow } from './use-case-window';
-
-interface Column {
-  key: SortKey;
-  label: string;
-  title?: string;
-  /** Its share of the table's width, in percent. */
-  width: number;
-}
-
-const COLUMNS: Column[] = [
-  { key: 'name', label: 'Name', width: 32 },
-  { key: 'status', label: 'Current Status', width: 20 },
-  { key: 'dateSubmitted', label: 'Date Submitted', width: 20 },
-  { key: 'lmn', label: 'LMN', title: 'Letter of Medical Necessity', width: 10 },
-];
-/** The partner column (not sortable) follows the date; the others give it a fifth of theirs. */
-const PARTNER_AFTER: SortKey = 'dateSubmitted';
-/** A row with a chip and a small button; rows are measured once shown. */
-const ROW_HEIGHT = 57;
 
 interface CaseTableProps {
   cases: CaseWindow;
@@ -53,8 +23,7 @@ interface CaseTableProps {
  * A real table (column headers, row headers, aria-sort) that renders only the rows in view,
  * so 10 000 cases cost what 30 do. aria-rowcount and aria-rowindex tell screen readers the
  * size of the whole list and where each shown row sits in it.
- */
-/**
+ *
  * Memoized: typing in the search re-renders the fields at once, and the table only when the
  * list it shows changes (a settled search, a filter, a sort, new data).
  */
@@ -65,30 +34,9 @@ export const CaseTable = memo(function CaseTable({
   queryKey,
   partners,
 }: CaseTableProps) {
-  const scale = partners ? 0.8 : 1;
-  const columnCount = COLUMNS.length + (partners ? 2 : 1);
+  const columnCount = columnsOf(partners);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { total, showRows } = cases;
-  // The virtualizer re-renders this component itself on scroll; nothing here is memoized.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: total,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    // The list is never taller than the window: the first render, built in slices with the
-    // page, then holds every row in view, where a height of 0 would leave them to a second
-    // render in the same task as the layout that measures the list.
-    initialRect: { width: 0, height: window.innerHeight },
-    observeElementRect: observeRectAfterLayout,
-    scrollToFn: scrollAfterLayout,
-    measureElement: rowHeightAfterLayout(ROW_HEIGHT),
-    overscan: 8,
-  });
-  const rows = virtualizer.getVirtualItems();
-  const first = rows[0]?.index ?? 0;
-  const last = rows[rows.length - 1]?.index ?? 0;
-
-  useEffect(() => showRows(first, last), [showRows, first, last]);
+  const { total } = cases;
   // A new query's list starts at its top. A list just mounted is there already, and a scroll
   // then would lay the page out inside the commit's task.
   const scrolledFor = useRef(queryKey);
@@ -97,9 +45,6 @@ export const CaseTable = memo(function CaseTable({
     scrolledFor.current = queryKey;
     scrollRef.current?.scrollTo?.({ top: 0 });
   }, [queryKey]);
-
-  const before = rows[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (rows[rows.length - 1]?.end ?? 0);
 
   return (
     // Scrolls both ways, focusable so the keyboard can scroll it; the sticky header stays.
@@ -113,9 +58,9 @@ export const CaseTable = memo(function CaseTable({
       aria-label="Case list"
       sx={{
         position: 'relative',
-        maxHeight: { xs: '75vh', sm: 'max(360px, 100vh - 300px)' },
+        maxHeight: LIST_MAX_HEIGHT,
         // A row reached by Tab scrolls into view below the sticky header, not under it.
-        scrollPaddingTop: ROW_HEIGHT,
+        scrollPaddingTop: HEADER_HEIGHT,
       }}
     >
       <Table
@@ -125,80 +70,9 @@ export const CaseTable = memo(function CaseTable({
         aria-busy={cases.stale || undefined}
         sx={{ minWidth: 640, tableLayout: 'fixed' }}
       >
-        <TableHead>
-          <TableRow aria-rowindex={total > 0 ? 1 : undefined}>
-            {COLUMNS.map((column) => {
-              const active = sort?.key === column.key;
-              const order = active && sort ? sort.order : 'asc';
-              const header = (
-                <TableCell
-                  key={column.key}
-                  sortDirection={active ? order : false}
-                  sx={{ width: `${column.width * scale}%` }}
-                >
-                  <TableSortLabel
-                    active={active}
-                    direction={order}
-                    onClick={() => onSort(column.key)}
-                  >
-                    {column.title ? <abbr title={column.title}>{column.label}</abbr> : column.label}
-                    {active ? (
-                      <Box component="span" sx={visuallyHidden}>
-                        {order === 'desc' ? ', sorted descending' : ', sorted ascending'}
-                      </Box>
-                    ) : null}
-                  </TableSortLabel>
-                </TableCell>
-              );
-              if (!partners || column.key !== PARTNER_AFTER) return header;
-              return [
-                header,
-                <TableCell key="partner" sx={{ width: '16%' }}>
-                  Partner
-                </TableCell>,
-              ];
-            })}
-            <TableCell>Action</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {total === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columnCount} align="center" sx={{ py: 4 }}>
-                No cases found
-              </TableCell>
-            </TableRow>
-          ) : (
-            <>
-              <Spacer height={before} columns={columnCount} />
-              {rows.map((row) => {
-                const entry = cases.caseAt(row.index);
-                return (
-                  <CaseRow
-                    key={row.key}
-                    entry={entry}
-                    index={row.index}
-                    columns={columnCount}
-                    partnerName={entry && partners ? partnerNameOf(entry, partners) : undefined}
-                    rowRef={virtualizer.measureElement}
-                  />
-                );
-              })}
-              <Spacer height={after} columns={columnCount} />
-            </>
-          )}
-        </TableBody>
+        <CaseTableHead sort={sort} onSort={onSort} partners={partners} counted={total > 0} />
+        <CaseTableBody cases={cases} partners={partners} columnCount={columnCount} />
       </Table>
     </TableContainer>
   );
 });
-
-/** Holds the place of the rows that are not rendered, so the scrollbar tells the truth. */
-function Spacer({ height, columns }: { height: number; columns: number }) {
-  if (height <= 0) return null;
-  return (
-    <tr aria-hidden="true">
-      <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
-    </tr>
-  );
-}

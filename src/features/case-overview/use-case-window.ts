@@ -24,6 +24,11 @@ export interface CaseWindow {
   showRows: (first: number, last: number) => void;
 }
 
+/** The window a row is read in. */
+function windowOf(row: number): number {
+  return Math.floor(row / WINDOW_SIZE);
+}
+
 function addPage(loaded: Loaded | null, source: string, index: number, page: CasePage): Loaded {
   // The first answer of a new query or generation replaces everything shown before.
   const pages = new Map(loaded?.source === source ? loaded.pages : []);
@@ -57,8 +62,8 @@ export function useCaseWindow(query: CaseQuery): CaseWindow {
   }
 
   const source = `${generation}:${queryKey}`;
-  const firstPage = Math.floor(rows.first / WINDOW_SIZE);
-  const lastPage = Math.floor(Math.max(rows.first, rows.last) / WINDOW_SIZE);
+  const firstPage = windowOf(rows.first);
+  const lastPage = windowOf(Math.max(rows.first, rows.last));
   const current = loaded?.source === source ? loaded : null;
 
   useEffect(() => {
@@ -103,9 +108,13 @@ export function useCaseWindow(query: CaseQuery): CaseWindow {
     }
   }, [source, query, firstPage, lastPage, current]);
 
+  // Only the windows the rows fall in are read here: rows that move within the same windows
+  // (a row measured, the overscan added, a short scroll) re-render nothing.
   const showRows = useCallback((first: number, last: number) => {
     setRows((previous) =>
-      previous.first === first && previous.last === last ? previous : { first, last },
+      windowOf(previous.first) === windowOf(first) && windowOf(previous.last) === windowOf(last)
+        ? previous
+        : { first, last },
     );
   }, []);
 

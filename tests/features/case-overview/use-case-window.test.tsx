@@ -1,7 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SEED_CASES, type CaseQuery } from '../../../machines/case';
 import { useCaseWindow } from '../../../src/features/case-overview/use-case-window';
+import { caseRepository } from '../../../src/storage/case-repository';
+import { storeCases } from '../../storage/case-fixtures';
+import { manyCases } from '../../support/reviewer-pages';
 
 const ALL: CaseQuery = { search: '', status: 'All', sort: null };
 
@@ -27,5 +30,23 @@ describe('useCaseWindow', () => {
     await waitFor(() => expect(result.current.stale).toBe(false));
     expect(result.current.total).toBe(open.length);
     expect(result.current.caseAt(0)).toEqual(open[0]);
+  });
+
+  it('reads a window once, however the rows move within it, and the next as the rows reach it', async () => {
+    storeCases(manyCases(250));
+    const listPage = vi.spyOn(caseRepository, 'listPage');
+    const { result } = renderHook(() => useCaseWindow(ALL));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    // The rows in view, then measured, then the overscan: all in the first window of 100.
+    act(() => result.current.showRows(0, 8));
+    act(() => result.current.showRows(0, 7));
+    act(() => result.current.showRows(0, 15));
+    expect(listPage).toHaveBeenCalledTimes(1);
+    expect(result.current.caseAt(99)?.name).toBe('Patient 00100');
+    expect(result.current.caseAt(100)).toBeUndefined();
+
+    act(() => result.current.showRows(95, 110));
+    await waitFor(() => expect(result.current.caseAt(110)?.name).toBe('Patient 00111'));
+    expect(listPage).toHaveBeenLastCalledWith(expect.objectContaining({ offset: 100 }));
   });
 });
