@@ -53,8 +53,8 @@ export const ROUTE_PAGES: readonly RoutePage[] = [
     modules: [ROUTER, 'src/features/case-overview/case-overview-page.tsx'],
     // The partner filter's choices.
     serverModules: [...SIGNED_IN, 'src/api/partners-api.ts'],
-    // The sign-in check, and the reviewer's licence for the licensed-states filter.
-    serverReads: [EARLY_READ_ROUTES.session, EARLY_READ_ROUTES.profile],
+    // The sign-in check (the licensed-states filter is the server's: no profile read here).
+    serverReads: [EARLY_READ_ROUTES.session],
   },
   {
     path: '/review/:caseId',

@@ -1,6 +1,8 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from './support/fixtures';
+import type { Page, Request } from 'playwright-core';
 import { caseRow, dialog, overviewHeading, reviewHeading } from './support/admin';
+import { describe, expect, PHONE, test, watchConsole } from './support/fixtures';
+import { ANN, signedInPage, submitSurvey, withServer } from './support/server-journey';
+import { samplePatient } from './support/survey';
 
 /**
  * Runs before the page's own scripts: counts every use of Intl, whose first use in a page
@@ -93,4 +95,48 @@ describe("the reviewer's desk loads without what can wait", () => {
     // Focus goes back to the button that opened it (SPEC §4).
     expect(await approve.evaluate((button) => button === document.activeElement)).toBe(true);
   });
+
+  test(
+    "server mode: the reads the shell starts are the page's own, each asked once",
+    { timeout: 240_000 },
+    async ({ browser, consoleWatch }) => {
+      await withServer('early-reads', 'ANN and WENDY', async ({ server }) => {
+        const patient = await browser.newContext({ baseURL: server.url, viewport: PHONE });
+        watchConsole(patient, consoleWatch);
+        await submitSurvey(await patient.newPage(), samplePatient('Early Reader'));
+        await patient.close();
+
+        const page = await signedInPage(browser, server.url, ANN, consoleWatch);
+        const href = await caseRow(page, 'Early Reader').getByRole('link').getAttribute('href');
+        const pages: [string, () => Promise<void>][] = [
+          ['/case-overview', () => caseRow(page, 'Early Reader').waitFor()],
+          [href ?? '/review/none', () => page.getByText('Basic Information').waitFor()],
+        ];
+        for (const [path, shown] of pages) {
+          const reads: string[] = [];
+          const onRequest = (request: Request) => {
+            const url = new URL(request.url());
+            if (request.method() === 'GET' && url.pathname.startsWith('/api/')) {
+              reads.push(url.pathname + url.search);
+            }
+          };
+          page.on('request', onRequest);
+          await page.goto(path);
+          await shown();
+          // Every read the shell started is taken by the app: none left over, none wasted.
+          await page.waitForFunction(
+            () =>
+              (window as unknown as { __lmnEarlyReads?: Map<string, unknown> }).__lmnEarlyReads
+                ?.size === 0,
+            undefined,
+            { timeout: 10_000 },
+          );
+          page.off('request', onRequest);
+          // ... and the app asked none of them again: each address once.
+          expect(reads.filter((read, index) => reads.indexOf(read) !== index)).toEqual([]);
+          expect(reads).toContain('/api/session');
+        }
+      });
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CasePage, CaseQuery, CaseRecord } from '../../../machines/case';
 import { caseRepository } from '../../storage/case-repository';
+import { keepUnchanged } from './keep-unchanged';
 
 /** Cases read per request: a screenful and more, and within the API's page size (CASE_PAGE_SIZE). */
 export const WINDOW_SIZE = 100;
@@ -32,7 +33,7 @@ function windowOf(row: number): number {
 function addPage(loaded: Loaded | null, source: string, index: number, page: CasePage): Loaded {
   // The first answer of a new query or generation replaces everything shown before.
   const pages = new Map(loaded?.source === source ? loaded.pages : []);
-  pages.set(index, page.cases);
+  pages.set(index, keepUnchanged(loaded?.pages.get(index), page.cases));
   return { source, total: page.total, pages };
 }
 

@@ -49,4 +49,30 @@ describe('useCaseWindow', () => {
     await waitFor(() => expect(result.current.caseAt(110)?.name).toBe('Patient 00111'));
     expect(listPage).toHaveBeenLastCalledWith(expect.objectContaining({ offset: 100 }));
   });
+
+  it('keeps the cases a new read found unchanged, so their rows are not rendered again', async () => {
+    let changed = () => {};
+    vi.spyOn(caseRepository, 'subscribe').mockImplementation((onChange) => {
+      changed = onChange;
+      return () => {};
+    });
+    const { result } = renderHook(() => useCaseWindow(ALL));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    const [first, second] = [result.current.caseAt(0)!, result.current.caseAt(1)!];
+
+    // The next read (a poll of the server, another tab's change) answers with new objects,
+    // one case decided in the meantime.
+    const read = caseRepository.listPage.bind(caseRepository);
+    vi.spyOn(caseRepository, 'listPage').mockImplementation(async (query) => {
+      const page = await read(query);
+      const cases = page.cases.map((entry) => structuredClone(entry));
+      cases[1] = { ...cases[1]!, status: cases[1]!.status === 'Open' ? 'Denied' : 'Open' };
+      return { ...page, cases };
+    });
+    act(() => changed());
+    await waitFor(() => expect(result.current.stale).toBe(false));
+    expect(result.current.caseAt(0)).toBe(first);
+    expect(result.current.caseAt(1)).not.toBe(second);
+    expect(result.current.caseAt(1)?.status).not.toBe(second.status);
+  });
 });
