@@ -25,12 +25,16 @@ describe('broken storage and wrong addresses', () => {
     await page.goto('/case-overview');
     await page.getByRole('heading', { level: 1, name: 'Case Overview' }).waitFor();
     await page.getByText('Showing 10 cases', { exact: true }).waitFor();
+    // The rows below the list's fold follow once the browser is idle (the overscan:
+    // docs/decisions/2026-11-29-overview-interactive-after-read.md): each seeded case is
+    // waited for, then counted.
+    for (const name of SEED_NAMES) {
+      await page.getByRole('rowheader', { name, exact: true }).waitFor();
+      expect(await page.getByRole('rowheader', { name, exact: true }).count()).toBe(1);
+    }
     const rows = page.getByRole('table', { name: 'Cases' }).getByRole('row');
     // A header row plus one row per case.
     expect(await rows.count()).toBe(11);
-    for (const name of SEED_NAMES) {
-      expect(await page.getByRole('rowheader', { name, exact: true }).count()).toBe(1);
-    }
 
     const stored = await page.evaluate(() => {
       const backups = Object.keys(window.localStorage).filter((key) =>
