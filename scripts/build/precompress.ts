@@ -1,8 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { encodeText } from '../../server/compression/text-encodings.ts';
 
 /** Text the browser fetches from dist/; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.html', '.json']);
@@ -23,24 +22,11 @@ export function isCompressible(path: string, bytes: number): boolean {
   );
 }
 
-const toBrotli = promisify(brotliCompress);
-const toGzip = promisify(gzip);
-
 /** Once per build, so the slowest settings: every visitor then gets the smallest copy. */
 const ENCODINGS = [
-  {
-    extension: '.br',
-    encode: (bytes: Buffer) =>
-      toBrotli(bytes, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
-      }),
-  },
-  { extension: '.gz', encode: (bytes: Buffer) => toGzip(bytes, { level: 9 }) },
-];
+  { extension: '.br', encoding: 'br' },
+  { extension: '.gz', encoding: 'gzip' },
+] as const;
 
 /**
  * Writes `file.br` and `file.gz` beside every compressible file under `dir`, each only when it
@@ -57,8 +43,8 @@ export async function precompressDir(dir: string): Promise<string[]> {
       const bytes = await readFile(join(dir, file));
       if (!isCompressible(file, bytes.length)) return [];
       const copies = await Promise.all(
-        ENCODINGS.map(async ({ extension, encode }) => {
-          const compressed = await encode(bytes);
+        ENCODINGS.map(async ({ extension, encoding }) => {
+          const compressed = await encodeText(bytes, encoding, true);
           if (compressed.length >= bytes.length) return null;
           await writeFile(join(dir, file + extension), compressed);
           return file + extension;

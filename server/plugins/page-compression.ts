@@ -1,8 +1,7 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
+import { encodeText, type TextEncoding } from '../compression/text-encodings';
 
-export type PageEncoding = 'br' | 'gzip';
+export type PageEncoding = TextEncoding;
 
 // Brotli first: a third smaller than gzip on the app's pages. Both as @fastify/static offers
 // them for the built files, so a page and its scripts are negotiated alike.
@@ -18,23 +17,9 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding |
 /** Below this a page goes out as it is: compressing it would save next to nothing. */
 export const MIN_COMPRESSED_PAGE_BYTES = 1024;
 
-const toBrotli = promisify(brotliCompress);
-const toGzip = promisify(gzip);
-
-/**
- * `thorough`: brotli's best quality, 30 ms for index.html, for the pages compressed once;
- * otherwise quality 5, half a millisecond and 10 % larger, for a page written per request.
- */
+/** A page in an encoding: `thorough` for the pages kept at start (encodeText). */
 function compress(html: string, encoding: PageEncoding, thorough: boolean): Promise<Buffer> {
-  const bytes = Buffer.from(html);
-  if (encoding === 'gzip') return toGzip(bytes, { level: 9 });
-  return toBrotli(bytes, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: thorough ? constants.BROTLI_MAX_QUALITY : 5,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  });
+  return encodeText(Buffer.from(html), encoding, thorough);
 }
 
 export interface CompressedPages {
