@@ -14,6 +14,7 @@ import { decide } from './support/filled-database';
 import { addReviewerWithProfile, ANN_PROFILE } from './support/letter-fixtures';
 import { testApp } from './support/test-app';
 import { openTestDatabase } from './support/test-database';
+import { addAcmePartner } from './support/acme-partner';
 
 // The built index.html as far as a partner's page touches it: the title, the theme colour,
 // the prerendered header with the default co-brand, and the first question.
@@ -32,15 +33,7 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), INDEX);
   writeFileSync(join(distDir, 'app.html'), INDEX.replace(/<h1>.*<\/h1>/, ''));
   database = await openTestDatabase();
-  const acme = parsePartner({
-    slug: 'acme',
-    name: 'Acme Bikes',
-    primaryColour: '#204080',
-    supportEmail: 'help@acme.example',
-    products: [{ sku: 'AR-2', name: 'Acme Ride 2 stationary bike' }],
-  });
-  if (!acme.ok) throw new Error(acme.problem);
-  await upsertPartner(database.db, { partner: acme.partner });
+  await addAcmePartner(database.db);
   app = await testApp(database.db, { distDir });
 });
 afterAll(async () => {

@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parsePartner } from '../../machines/partner';
 import { precompressDir } from '../../scripts/build/precompress';
 import type { App } from '../../server/app';
 import type { OpenDatabase } from '../../server/db/connect';
-import { upsertPartner } from '../../server/db/partners';
 import { testApp } from './support/test-app';
 import { openTestDatabase } from './support/test-database';
+import { addAcmePartner } from './support/acme-partner';
 
 // Pages and scripts of a few kB, as the build's are: large enough to be worth compressing.
 const QUESTION = '<p class="MuiTypography-root">Answer as on your insurance card.</p>\n'.repeat(40);
@@ -56,15 +55,7 @@ let app: App;
 beforeAll(async () => {
   distDir = await fakeDist(true);
   database = await openTestDatabase();
-  const acme = parsePartner({
-    slug: 'acme',
-    name: 'Acme Bikes',
-    primaryColour: '#204080',
-    supportEmail: 'help@acme.example',
-    products: [{ sku: 'AR-2', name: 'Acme Ride 2 stationary bike' }],
-  });
-  if (!acme.ok) throw new Error(acme.problem);
-  await upsertPartner(database.db, { partner: acme.partner });
+  await addAcmePartner(database.db);
   app = await testApp(database.db, { distDir });
 });
 afterAll(async () => {

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../../../server/db/connect';
-import { parsePartner } from '../../../machines/partner';
-import { upsertPartner } from '../../../server/db/partners';
 import { findReviewer } from '../../../server/db/reviewers';
 import { insertCase } from '../../../server/db/cases/insert';
 import { removeExpired, scheduleHousekeeping } from '../../../server/retention/housekeeping';
 import { completeAnswers } from '../../machines/survey/survey.fixtures';
 import { addReviewer } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
+import { addAcmePartner } from '../support/acme-partner';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const IDLE_MS = 15 * 60_000;
@@ -74,15 +73,7 @@ async function fill() {
       { case_id: id, kind: 'denied', sent_at: null, next_attempt_at: ago(40 * DAY) },
     ])
     .execute();
-  const acme = parsePartner({
-    slug: 'acme',
-    name: 'Acme Bikes',
-    primaryColour: '#204080',
-    supportEmail: 'help@acme.example',
-    products: [{ sku: 'AR-2', name: 'Acme Ride 2 stationary bike' }],
-  });
-  if (!acme.ok) throw new Error(acme.problem);
-  await upsertPartner(db, { partner: acme.partner });
+  await addAcmePartner(db);
   const event = (eventId: string, deliveredAt: Date | null) => ({
     event_id: eventId,
     partner_slug: 'acme',
