@@ -128,7 +128,9 @@ export function routePreloadScript(routes: readonly RoutePreload[]): string {
     const params = new RegExp(route[0]).exec(path).groups || {};
     const reads = new Map();
     for (const template of route[3]) {
-      // Only a case number is ever a parameter: anything else is no page, so no read.
+      // Only a case number is ever a parameter, and only its plain form (no leading zero) is
+      // read early: parseCaseId (machines/case) reads it the same, so the app asks this very
+      // address. Anything else starts no read; the app asks for itself, as before.
       const values = (template.match(/:\\w+/g) || []).map((name) => params[name.slice(1)]);
       if (!values.every((value) => /^[1-9][0-9]{0,14}$/.test(value || ''))) continue;
       const url = template.replace(/:(\\w+)/g, (_, name) => params[name]);
